@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'msw';
+import { accountHandlers } from './accounts.ts';
+import { authHandlers } from './auth.ts';
+import { customerHandlers } from './customer.ts';
+import { domainHandlers } from './domains.ts';
+import { invitationHandlers } from './invitations.ts';
+import { linkHandlers } from './links.ts';
+import { planHandlers } from './plans.ts';
+import { xsrfHandlers } from './xsrf.ts';
+
+/** The happy-path handlers every story and app test starts from. Resources add theirs here. */
+export const handlers: RequestHandler[] = [
+  // First: the XSRF double-submit check falls through to the resources when it passes.
+  ...xsrfHandlers,
+  ...authHandlers,
+  ...customerHandlers,
+  ...accountHandlers,
+  ...planHandlers,
+  ...invitationHandlers,
+  ...linkHandlers,
+  ...domainHandlers,
+];
+
+export { authScenarios } from './auth.ts';
+export { customerScenarios } from './customer.ts';
+export { accountScenarios } from './accounts.ts';
+export { planScenarios } from './plans.ts';
+export { invitationScenarios } from './invitations.ts';
+export { SLOW_MS } from './scenarios.ts';
+export { XSRF_MOCK_TOKEN } from './xsrf.ts';
+export { linkScenarios, linkImportProgressing, linkStore } from './links.ts';
+export { domainScenarios, domainStore } from './domains.ts';

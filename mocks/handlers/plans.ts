@@ -1,0 +1,55 @@
+import { is } from 'superstruct';
+import { apiPaths, ErrorCode, SubscribeRequest } from '@rabt/contract';
+import { plans } from '../fixtures/plans.ts';
+import { db, subscribe } from '../db.ts';
+import { apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
+import { standardScenarios } from './scenarios.ts';
+
+/** Tenant-scoped but reachable without a plan: this is where one is chosen. */
+const CHOOSE_PLAN = { verified: true, tenant: 'required', plan: false } as const;
+
+// GET plans – public
+const listPlans = http.get(apiUrl(apiPaths.plans), () => HttpResponse.json({ results: plans }));
+
+// GET billing/subscription – null before a plan is chosen
+const getSubscription = http.get(apiUrl(apiPaths.subscription), ({ request }) => {
+  const caller = authorise(request, CHOOSE_PLAN);
+  if (caller instanceof Response) return caller;
+  return HttpResponse.json({ results: db.subscriptions.get(caller.accountId!) ?? null });
+});
+
+// POST billing/subscription – like the server: free plans only until card payments exist
+const choosePlan = http.post(apiUrl(apiPaths.subscription), async ({ request }) => {
+  const caller = authorise(request, CHOOSE_PLAN);
+  if (caller instanceof Response) return caller;
+  if (db.accounts.get(caller.accountId!)?.role === 'member')
+    return apiError(ErrorCode.FORBIDDEN, 'Only owners and admins can change the plan.');
+  const body = await jsonBody(request);
+  if (!is(body, SubscribeRequest)) return validationFailed(SubscribeRequest, body);
+  const plan = plans.find((p) => p.id === body.plan_id);
+  const price = plan?.prices.find((p) => p.interval === body.interval);
+  if (!plan || !price) return apiError(ErrorCode.SELECTED_PLAN_NOT_AVAILABLE, 'Selected plan is not available at the moment.');
+  const current = db.subscriptions.get(caller.accountId!);
+  if (current?.status === 'active' && current.plan_id === plan.id && current.interval === body.interval) {
+    return apiError(ErrorCode.ALREADY_SUBSCRIBED_TO_PRICE, 'You are already subscribed to selected price.');
+  }
+  if (price.amount > 0) {
+    return apiError(
+      ErrorCode.REQUIRES_PAYMENT_METHOD,
+      'Paid plans need a payment method. Card payments are not available yet; choose the free plan for now.',
+    );
+  }
+  return HttpResponse.json({ results: subscribe(caller.accountId!, plan.id, body.interval) });
+});
+
+export const planHandlers = [listPlans, getSubscription, choosePlan];
+
+export const planScenarios = {
+  ...standardScenarios('get', apiPaths.plans, () => HttpResponse.json({ results: plans })),
+  empty: [http.get(apiUrl(apiPaths.plans), () => HttpResponse.json({ results: [] }))],
+  subscribeFails: [
+    http.post(apiUrl(apiPaths.subscription), () =>
+      apiError(ErrorCode.SELECTED_PLAN_NOT_AVAILABLE, 'Selected plan is not available at the moment.'),
+    ),
+  ],
+};

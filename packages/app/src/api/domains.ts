@@ -1,0 +1,120 @@
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
+import {
+  AccountListResponse,
+  apiPaths,
+  DeleteDomainResponse,
+  DOMAIN_PENDING_POLL_MS,
+  DomainListResponse,
+  DomainResponse,
+  PlanListResponse,
+  type Domain,
+} from '@rabt/contract';
+import { useSession } from '../stores/session.ts';
+import { apiCall, type ApiError } from './client.ts';
+
+const DOMAINS = 'domains';
+const DOMAIN = 'domain';
+const DOMAIN_PLAN = 'domains-plan';
+
+export const domainsApi = {
+  list: (): Promise<Domain[]> => apiCall(apiPaths.domains, DomainListResponse).then((r) => r.results),
+  get: (id: string): Promise<Domain> => apiCall(apiPaths.domain(id), DomainResponse).then((r) => r.results),
+  add: (name: string): Promise<Domain> =>
+    apiCall(apiPaths.domains, DomainResponse, { method: 'post', data: { name } }).then((r) => r.results),
+  verify: (id: string): Promise<Domain> =>
+    apiCall(apiPaths.verifyDomain(id), DomainResponse, { method: 'post' }).then((r) => r.results),
+  remove: (id: string) => apiCall(apiPaths.domain(id), DeleteDomainResponse, { method: 'delete' }).then((r) => r.results),
+  uploadCertificate: (id: string, certificate: string, privateKey: string): Promise<Domain> =>
+    apiCall(apiPaths.domainCertificate(id), DomainResponse, {
+      method: 'put',
+      data: { certificate, private_key: privateKey },
+    }).then((r) => r.results),
+  removeCertificate: (id: string): Promise<Domain> =>
+    apiCall(apiPaths.domainCertificate(id), DomainResponse, { method: 'delete' }).then((r) => r.results),
+};
+
+/** While a domain is pending the server re-checks DNS on its own; the app re-reads it (like Dub's 60 s). */
+export function pendingPoll(domains: readonly Domain[] | Domain | undefined): number {
+  if (!domains) return 0;
+  const list = Array.isArray(domains) ? domains : [domains as Domain];
+  return list.some((d) => d.state === 'pending') ? DOMAIN_PENDING_POLL_MS : 0;
+}
+
+const options = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
+
+/** The account's branded domains, polled every 30 s while any is pending. */
+export function useDomains() {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<Domain[], ApiError>([DOMAINS, accountId], () => domainsApi.list(), {
+    ...options,
+    refreshInterval: (data) => pendingPoll(data),
+  });
+}
+
+/** One domain, polled every 30 s while pending. */
+export function useDomain(id: string) {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<Domain, ApiError>([DOMAIN, accountId, id], () => domainsApi.get(id), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    refreshInterval: (data) => pendingPoll(data),
+  });
+}
+
+/**
+ * Whether the account's plan has branded domains, and the cheapest plan that has them (the
+ * upgrade prompt names it). Read from GET accounts and GET plans.
+ */
+export function useDomainPlan() {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<{ allowed: boolean; upgradePlan: string }, ApiError>(
+    accountId ? [DOMAIN_PLAN, accountId] : null,
+    async () => {
+      const [accounts, plans] = await Promise.all([
+        apiCall(apiPaths.accounts, AccountListResponse).then((r) => r.results),
+        apiCall(apiPaths.plans, PlanListResponse).then((r) => r.results),
+      ]);
+      const planId = accounts.find((a) => a.id === accountId)?.plan;
+      const allowed = plans.find((p) => p.id === planId)?.features.includes('branded_domains') ?? false;
+      const cheapest = plans
+        .filter((p) => p.features.includes('branded_domains'))
+        .toSorted((a, b) => (a.prices[0]?.amount ?? 0) - (b.prices[0]?.amount ?? 0))[0];
+      return { allowed, upgradePlan: cheapest?.name ?? 'Business' };
+    },
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+}
+
+/** Names of the account's active domains (for a link's domain choice). */
+export function activeDomainNames(domains: readonly Domain[] | undefined): string[] {
+  return (domains ?? []).filter((d) => d.state === 'active').map((d) => d.name);
+}
+
+const isListKey = (key: unknown) => Array.isArray(key) && key[0] === DOMAINS;
+const isDomainKey = (id: string) => (key: unknown) => Array.isArray(key) && key[0] === DOMAIN && key[2] === id;
+const revalidateList = (mutate: ScopedMutator) => mutate(isListKey);
+
+/** Mutations: each refreshes the cached domain and list in the calling SWR tree. */
+export function useDomainMutations() {
+  const { mutate } = useSWRConfig();
+  const store = async (domain: Domain) => {
+    await mutate(isDomainKey(domain.id), domain, { revalidate: false });
+    await revalidateList(mutate);
+    return domain;
+  };
+  return {
+    add: async (name: string) => store(await domainsApi.add(name)),
+    verify: async (id: string) => store(await domainsApi.verify(id)),
+    uploadCertificate: async (id: string, certificate: string, key: string) =>
+      store(await domainsApi.uploadCertificate(id, certificate, key)),
+    removeCertificate: async (id: string) => store(await domainsApi.removeCertificate(id)),
+    async remove(id: string) {
+      const result = await domainsApi.remove(id);
+      await mutate(isDomainKey(id), undefined, { revalidate: false });
+      await revalidateList(mutate);
+      // Links on the domain were deleted with it.
+      await mutate((key: unknown) => Array.isArray(key) && key[0] === 'links');
+      return result;
+    },
+  };
+}

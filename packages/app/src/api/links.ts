@@ -1,0 +1,163 @@
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
+import {
+  AccountListResponse,
+  apiPaths,
+  DeleteLinkResponse,
+  ImportJobResponse,
+  LinkListResponse,
+  LinkResponse,
+  PlanListResponse,
+  type CreateLinkRequest,
+  type ImportJob,
+  type ImportMapping,
+  type Link,
+  type LockableFeature,
+  type UpdateLinkRequest,
+} from '@rabt/contract';
+import type { LinkListQuery } from '@rabt/screens';
+import { useSession } from '../stores/session.ts';
+import { apiCall, http, type ApiError } from './client.ts';
+import { errorEffects, reportResponse } from './effects.ts';
+import { normaliseError } from './errors.ts';
+
+const LINKS = 'links';
+const LINK = 'link';
+const IMPORT = 'link-import';
+const PLAN_FEATURES = 'links-plan-features';
+
+export type LinkList = { links: Link[]; total: number; page: number; perPage: number };
+
+/** The list query as API parameters: empty filters left out, numbers as text. */
+export function listParams(query: LinkListQuery): Record<string, string> {
+  const params: Record<string, string> = {
+    sort: query.sort,
+    order: query.order,
+    page: String(query.page),
+    per_page: String(query.per_page),
+  };
+  if (query.q.trim()) params.q = query.q.trim();
+  if (query.domain) params.domain = query.domain;
+  if (query.workspace_id) params.workspace_id = query.workspace_id;
+  if (query.status) params.status = query.status;
+  return params;
+}
+
+export const linksApi = {
+  list: (query: LinkListQuery): Promise<LinkList> =>
+    apiCall(apiPaths.links, LinkListResponse, { params: listParams(query) }).then((r) => ({
+      links: r.results,
+      total: r.meta.total,
+      page: r.meta.page,
+      perPage: r.meta.per_page,
+    })),
+  get: (id: string): Promise<Link> => apiCall(apiPaths.link(id), LinkResponse).then((r) => r.results),
+  create: (body: CreateLinkRequest): Promise<Link> =>
+    apiCall(apiPaths.links, LinkResponse, { method: 'post', data: body }).then((r) => r.results),
+  update: (id: string, body: UpdateLinkRequest): Promise<Link> =>
+    apiCall(apiPaths.link(id), LinkResponse, { method: 'put', data: body }).then((r) => r.results),
+  remove: (id: string) => apiCall(apiPaths.link(id), DeleteLinkResponse, { method: 'delete' }).then((r) => r.results),
+  startImport: (file: File, mapping: ImportMapping): Promise<ImportJob> => {
+    const form = new FormData();
+    form.set('file', file);
+    form.set('mapping', JSON.stringify(mapping));
+    return apiCall(apiPaths.linkImports, ImportJobResponse, { method: 'post', data: form }).then((r) => r.results);
+  },
+  importJob: (id: string): Promise<ImportJob> => apiCall(apiPaths.linkImport(id), ImportJobResponse).then((r) => r.results),
+  /** The refused rows as CSV text (not JSON, so not through apiCall's struct check). */
+  importReport: async (id: string): Promise<string> => {
+    try {
+      const response = await http.get<string>(apiPaths.linkImportReport(id), { responseType: 'text' });
+      reportResponse();
+      return response.data;
+    } catch (failure) {
+      throw normaliseError(failure, errorEffects);
+    }
+  },
+};
+
+const quiet = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
+
+/** One page of links; keyed by account and query so paging and filters each cache. */
+export function useLinks(query: LinkListQuery) {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<LinkList, ApiError>([LINKS, accountId, JSON.stringify(listParams(query))], () => linksApi.list(query), quiet);
+}
+
+/** One link (edit/view); `null` id (create mode) makes no request. */
+export function useLink(id: string | null) {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<Link, ApiError>(id ? [LINK, accountId, id] : null, () => linksApi.get(id!), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+}
+
+const isListKey = (key: unknown) => Array.isArray(key) && key[0] === LINKS;
+const isLinkKey = (id: string) => (key: unknown) => Array.isArray(key) && key[0] === LINK && key[2] === id;
+
+/** Refetch every cached page of the list (after a create, update, delete or import). */
+export const revalidateLinks = (mutate: ScopedMutator): Promise<unknown> => mutate(isListKey);
+
+/**
+ * Mutations: each returns the API's answer and refreshes the cached list and link, in the SWR
+ * cache of the calling tree (tests and stories give each render its own).
+ */
+export function useLinkMutations() {
+  const { mutate } = useSWRConfig();
+  return {
+    async create(body: CreateLinkRequest): Promise<Link> {
+      const link = await linksApi.create(body);
+      await revalidateLinks(mutate);
+      return link;
+    },
+    async update(id: string, body: UpdateLinkRequest): Promise<Link> {
+      const link = await linksApi.update(id, body);
+      await mutate(isLinkKey(id), link, { revalidate: false });
+      await revalidateLinks(mutate);
+      return link;
+    },
+    async remove(id: string): Promise<void> {
+      await linksApi.remove(id);
+      await mutate(isLinkKey(id), undefined, { revalidate: false });
+      await revalidateLinks(mutate);
+    },
+    revalidateList: () => revalidateLinks(mutate),
+  };
+}
+
+/** How often a running import is polled. */
+export const IMPORT_POLL_MS = 800;
+
+/** An import job, polled while it runs. */
+export function useImportJob(id: string | null) {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<ImportJob, ApiError>(id ? [IMPORT, accountId, id] : null, () => linksApi.importJob(id!), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    refreshInterval: (job) => (job && (job.status === 'done' || job.status === 'failed') ? 0 : IMPORT_POLL_MS),
+  });
+}
+
+/**
+ * The plan's features for the current account (for the upgrade prompts), and the cheapest plan
+ * name that has all link features. Read from GET accounts and GET plans.
+ */
+export function usePlanFeatures() {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<{ features: LockableFeature[]; upgradePlan: string | null }, ApiError>(
+    accountId ? [PLAN_FEATURES, accountId] : null,
+    async () => {
+      const [accounts, plans] = await Promise.all([
+        apiCall(apiPaths.accounts, AccountListResponse).then((r) => r.results),
+        apiCall(apiPaths.plans, PlanListResponse).then((r) => r.results),
+      ]);
+      const planId = accounts.find((a) => a.id === accountId)?.plan;
+      const features = plans.find((p) => p.id === planId)?.features ?? [];
+      const cheapest = plans
+        .filter((p) => ['link_schedule', 'link_expiry', 'link_password'].every((f) => p.features.includes(f as LockableFeature)))
+        .toSorted((a, b) => (a.prices[0]?.amount ?? 0) - (b.prices[0]?.amount ?? 0))[0];
+      return { features, upgradePlan: cheapest?.name ?? null };
+    },
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+}

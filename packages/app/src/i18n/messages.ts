@@ -1,0 +1,20 @@
+import { uiMessages, type Locale } from '@rabt/ui';
+import { screenMessages } from '@rabt/screens';
+import en from './en.json';
+import ar from './ar.json';
+
+/** The app's own strings (titles, placeholders, shell, toasts). */
+export const appMessages: Record<Locale, Record<string, string>> = { en, ar };
+
+/**
+ * What the app passes to ui's I18nProvider: screens' strings under the app's. The provider
+ * itself adds ui's own and English underneath, so a missing Arabic id shows English words.
+ */
+export function messagesFor(locale: Locale): Record<string, string> {
+  return { ...screenMessages[locale], ...appMessages[locale] };
+}
+
+/** Every catalogue, ui + screens + app, for the completeness test. */
+export function fullCatalogue(locale: Locale): Record<string, string> {
+  return { ...uiMessages[locale], ...messagesFor(locale) };
+}

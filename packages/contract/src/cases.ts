@@ -1,0 +1,716 @@
+/**
+ * Contract cases: request → expected status, response struct and error code, for every call of the
+ * auth / customer / accounts / plans API. The server suite (packages/server/test/contract) runs
+ * them against the real server on SQLite and PostgreSQL; the MSW mocks can run the same list.
+ *
+ * A runner must, for each case, build a fresh `CaseContext` for `case.actor` (plus the fixtures in
+ * `case.needs`), send the request from `caseRequest()`, and assert with `checkContractResponse()`.
+ * Request conventions (spec §7): `Authorization: Bearer <token>` and `Account-Id` when signed in,
+ * the XSRF-TOKEN cookie echoed in `X-XSRF-TOKEN` on POST/PUT/DELETE unless `xsrf: false`.
+ */
+import type { StructError } from 'superstruct';
+
+/** What a case needs of a struct: `validate` on an unknown value. Every superstruct struct fits. */
+export interface AnyStruct {
+  validate(value: unknown): [StructError, undefined] | [undefined, unknown];
+}
+import {
+  LoginResponse,
+  RegisterResponse,
+  ForgotResponse,
+  ValidateResetResponse,
+  CompleteResetResponse,
+  VerifyEmailResponse,
+  ResendVerificationResponse,
+  LogoutResponse,
+} from './auth.ts';
+import {
+  CustomerResponse,
+  UpdateCustomerResponse,
+  ChangePasswordResponse,
+  ChangeEmailResponse,
+  DeleteAccountResponse,
+} from './customer.ts';
+import { AccountListResponse, InvitationListResponse, InvitationDecisionResponse } from './accounts.ts';
+import { PlanListResponse, SubscriptionResponse, CurrentSubscriptionResponse } from './plans.ts';
+import { HealthResponse } from './common.ts';
+import {
+  ErrorBody,
+  ErrorCode,
+  FieldErrorList,
+  RequireSubscriptionDetails,
+  RequireVerificationDetails,
+  errorStatus,
+} from './errors.ts';
+import { apiPaths } from './paths.ts';
+import { DomainListResponse } from './domains.ts';
+import { LinkListResponse, LinkResponse, PlanLockedDetails } from './links.ts';
+
+/**
+ * The customer a case runs as. `unverified`: signed in, address not verified, account without a
+ * plan. `unsubscribed`: verified, account without a plan. `subscribed`: verified, account on free.
+ */
+export type CaseActor = 'anonymous' | 'unverified' | 'unsubscribed' | 'subscribed';
+
+export type CaseFixture =
+  /** A pending invitation to the actor's address, from another account on a paid plan with room. */
+  | 'invitation'
+  /** A live password-reset token for the actor. */
+  | 'reset_token'
+  /** A live email-verification token for the actor's current address. */
+  | 'verify_token';
+
+export interface CaseContext {
+  /** Session token; null for anonymous. */
+  token: string | null;
+  /** The actor's own organisation (Account-Id); null for anonymous. */
+  account_id: string | null;
+  customer_id: string | null;
+  /** The actor's address (for anonymous: an address that has an account, so login/forgot work). */
+  email: string;
+  password: string;
+  /** An address nobody uses. */
+  fresh_email: string;
+  /** An account the actor is not a member of. */
+  foreign_account_id: string;
+  invitation_id: string | null;
+  reset_token: string | null;
+  verify_token: string | null;
+}
+
+export type CaseMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ContractCase {
+  name: string;
+  actor: CaseActor;
+  needs?: CaseFixture[];
+  method: CaseMethod;
+  /** Relative to the API base (`/api`). */
+  path: (c: CaseContext) => string;
+  body?: (c: CaseContext) => unknown;
+  /** Account-Id to send: the actor's own (default when signed in), another account's, or none. */
+  account?: 'own' | 'foreign' | 'none';
+  /** Send the XSRF cookie + header on unsafe methods (default true). */
+  xsrf?: boolean;
+  /** Send the bearer token (default true when the actor has one). */
+  auth?: boolean;
+  status: number;
+  /** Struct the whole body must satisfy (a success envelope, or ErrorBody). */
+  response: AnyStruct;
+  /** For errors: the expected error.code. */
+  code?: ErrorCode;
+  /** For errors: a struct error.details must satisfy. */
+  details?: AnyStruct;
+  /**
+   * false: the MSW mocks do not answer this call yet (short links: the links screens work adds
+   * their handlers and then drops the flag). The server suite runs every case regardless.
+   */
+  mocked?: false;
+}
+
+const PW = 'contract-pass-1';
+
+function error(code: ErrorCode, details?: AnyStruct): Pick<ContractCase, 'status' | 'response' | 'code' | 'details'> {
+  return { status: errorStatus[code], response: ErrorBody, code, ...(details ? { details } : {}) };
+}
+
+const ok = (response: AnyStruct) => ({ status: 200, response });
+
+export const contractCases: ContractCase[] = [
+  { name: 'health', actor: 'anonymous', method: 'GET', path: () => apiPaths.health, ...ok(HealthResponse) },
+  { name: 'plans: public catalogue', actor: 'anonymous', method: 'GET', path: () => apiPaths.plans, ...ok(PlanListResponse) },
+
+  {
+    name: 'login: ok',
+    actor: 'anonymous',
+    method: 'POST',
+    path: () => apiPaths.login,
+    body: (c) => ({ email: c.email, password: c.password }),
+    ...ok(LoginResponse),
+  },
+  {
+    name: 'login: wrong password',
+    actor: 'anonymous',
+    method: 'POST',
+    path: () => apiPaths.login,
+    body: (c) => ({ email: c.email, password: 'wrong-password' }),
+    ...error(ErrorCode.INVALID_LOGIN),
+  },
+  {
+    name: 'login: malformed',
+    actor: 'anonymous',
+    method: 'POST',
+    path: () => apiPaths.login,
+    body: () => ({ email: 'nope' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'login: no XSRF header',
+    actor: 'anonymous',
+    method: 'POST',
+    path: () => apiPaths.login,
+    body: (c) => ({ email: c.email, password: c.password }),
+    xsrf: false,
+    ...error(ErrorCode.XSRF_INVALID),
+  },
+
+  {
+    name: 'register: ok',
+    actor: 'anonymous',
+    method: 'POST',
+    path: () => apiPaths.register,
+    body: (c) => ({ name: 'Contract Person', email: c.fresh_email, password: PW, language: 'ar' }),
+    ...ok(RegisterResponse),
+  },
+  {
+    name: 'register: email taken',
+    actor: 'anonymous',
+    method: 'POST',
+    path: () => apiPaths.register,
+    body: (c) => ({ name: 'Contract Person', email: c.email, password: PW }),
+    ...error(ErrorCode.EMAIL_TAKEN, FieldErrorList),
+  },
+  {
+    name: 'register: invalid fields',
+    actor: 'anonymous',
+    method: 'POST',
+    path: () => apiPaths.register,
+    body: () => ({ name: '', email: 'x', password: 'short' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+
+  {
+    name: 'forgot: known address',
+    actor: 'anonymous',
+    method: 'POST',
+    path: () => apiPaths.forgot,
+    body: (c) => ({ email: c.email }),
+    ...ok(ForgotResponse),
+  },
+  {
+    name: 'forgot: unknown address (same answer)',
+    actor: 'anonymous',
+    method: 'POST',
+    path: () => apiPaths.forgot,
+    body: (c) => ({ email: c.fresh_email }),
+    ...ok(ForgotResponse),
+  },
+
+  {
+    name: 'validate-reset: live token',
+    actor: 'subscribed',
+    needs: ['reset_token'],
+    auth: false,
+    method: 'GET',
+    path: (c) => apiPaths.validateReset(c.customer_id!, c.reset_token!),
+    ...ok(ValidateResetResponse),
+  },
+  {
+    name: 'validate-reset: bad token',
+    actor: 'subscribed',
+    auth: false,
+    method: 'GET',
+    path: (c) => apiPaths.validateReset(c.customer_id!, 'not-a-token'),
+    ...error(ErrorCode.RESET_LINK_INVALID),
+  },
+  {
+    name: 'complete-reset: ok',
+    actor: 'subscribed',
+    needs: ['reset_token'],
+    auth: false,
+    method: 'POST',
+    path: () => apiPaths.completeReset,
+    body: (c) => ({ customer_id: c.customer_id, token: c.reset_token, password: 'a-new-password' }),
+    ...ok(CompleteResetResponse),
+  },
+  {
+    name: 'complete-reset: bad token',
+    actor: 'subscribed',
+    auth: false,
+    method: 'POST',
+    path: () => apiPaths.completeReset,
+    body: (c) => ({ customer_id: c.customer_id, token: 'not-a-token', password: 'a-new-password' }),
+    ...error(ErrorCode.RESET_LINK_INVALID),
+  },
+
+  {
+    name: 'verify-email: ok',
+    actor: 'unverified',
+    needs: ['verify_token'],
+    method: 'POST',
+    path: () => apiPaths.verifyEmail,
+    body: (c) => ({ customer_id: c.customer_id, token: c.verify_token }),
+    ...ok(VerifyEmailResponse),
+  },
+  {
+    name: 'verify-email: bad token',
+    actor: 'unverified',
+    method: 'POST',
+    path: () => apiPaths.verifyEmail,
+    body: (c) => ({ customer_id: c.customer_id, token: 'not-a-token' }),
+    ...error(ErrorCode.VERIFY_EMAIL_FAILED),
+  },
+  {
+    name: 'verify-email: already verified',
+    actor: 'subscribed',
+    needs: ['verify_token'],
+    method: 'POST',
+    path: () => apiPaths.verifyEmail,
+    body: (c) => ({ customer_id: c.customer_id, token: c.verify_token }),
+    ...error(ErrorCode.AUTH_USER_VERIFIED),
+  },
+  {
+    name: 'resend-verification: ok',
+    actor: 'unverified',
+    method: 'POST',
+    path: () => apiPaths.resendVerification,
+    ...ok(ResendVerificationResponse),
+  },
+  {
+    name: 'resend-verification: already verified',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.resendVerification,
+    ...error(ErrorCode.AUTH_USER_VERIFIED),
+  },
+  { name: 'logout: ok', actor: 'subscribed', method: 'POST', path: () => apiPaths.logout, ...ok(LogoutResponse) },
+  {
+    name: 'logout: signed out',
+    actor: 'anonymous',
+    method: 'POST',
+    path: () => apiPaths.logout,
+    ...error(ErrorCode.UNAUTHENTICATED),
+  },
+
+  { name: 'customer: ok', actor: 'subscribed', method: 'GET', path: () => apiPaths.customer, ...ok(CustomerResponse) },
+  {
+    name: 'customer: unverified',
+    actor: 'unverified',
+    method: 'GET',
+    path: () => apiPaths.customer,
+    ...error(ErrorCode.REQUIRE_VERIFICATION, RequireVerificationDetails),
+  },
+  {
+    name: 'customer: no plan',
+    actor: 'unsubscribed',
+    method: 'GET',
+    path: () => apiPaths.customer,
+    ...error(ErrorCode.REQUIRE_SUBSCRIPTION, RequireSubscriptionDetails),
+  },
+  {
+    name: 'customer: signed out',
+    actor: 'anonymous',
+    method: 'GET',
+    path: () => apiPaths.customer,
+    ...error(ErrorCode.UNAUTHENTICATED),
+  },
+  {
+    name: "customer: another account's Account-Id",
+    actor: 'subscribed',
+    account: 'foreign',
+    method: 'GET',
+    path: () => apiPaths.customer,
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'update customer: ok',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.customer,
+    body: () => ({
+      name: 'Renamed Person',
+      phone: '+966 50 000 0000',
+      language: 'ar',
+      address: { line1: 'King Fahd Rd', city: 'Riyadh', country: 'SA' },
+    }),
+    ...ok(UpdateCustomerResponse),
+  },
+  {
+    name: 'update customer: phone missing',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.customer,
+    body: () => ({ name: 'Renamed Person' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'update customer: no XSRF header',
+    actor: 'subscribed',
+    xsrf: false,
+    method: 'PUT',
+    path: () => apiPaths.customer,
+    body: () => ({ name: 'Renamed Person', phone: '+966 50 000 0000' }),
+    ...error(ErrorCode.XSRF_INVALID),
+  },
+  {
+    name: 'change password: ok',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.customerPassword,
+    body: (c) => ({ current_password: c.password, password: 'a-new-password', password_confirmation: 'a-new-password' }),
+    ...ok(ChangePasswordResponse),
+  },
+  {
+    name: 'change password: confirmation differs',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.customerPassword,
+    body: (c) => ({ current_password: c.password, password: 'a-new-password', password_confirmation: 'another-one' }),
+    ...error(ErrorCode.CONFIRMATION_MISMATCH, FieldErrorList),
+  },
+  {
+    name: 'change password: wrong current password',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.customerPassword,
+    body: () => ({ current_password: 'wrong-password', password: 'a-new-password', password_confirmation: 'a-new-password' }),
+    ...error(ErrorCode.WRONG_PASSWORD, FieldErrorList),
+  },
+  {
+    name: 'change email: ok',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.customerEmail,
+    body: (c) => ({ email: c.fresh_email, password: c.password }),
+    ...ok(ChangeEmailResponse),
+  },
+  {
+    name: 'change email: before verification (typo fix)',
+    actor: 'unverified',
+    method: 'PUT',
+    path: () => apiPaths.customerEmail,
+    body: (c) => ({ email: c.fresh_email, password: c.password }),
+    ...ok(ChangeEmailResponse),
+  },
+  {
+    name: 'delete customer: ok',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.customer,
+    body: () => ({ reason: 'not_needed', feedback: 'Just testing', confirm: 'CONFIRM' }),
+    ...ok(DeleteAccountResponse),
+  },
+  {
+    name: 'delete customer: word not typed',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.customer,
+    body: () => ({ reason: 'not_needed', confirm: 'yes' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+
+  { name: 'accounts: ok', actor: 'subscribed', method: 'GET', path: () => apiPaths.accounts, ...ok(AccountListResponse) },
+  {
+    name: 'accounts: before a plan',
+    actor: 'unsubscribed',
+    method: 'GET',
+    path: () => apiPaths.accounts,
+    ...ok(AccountListResponse),
+  },
+  {
+    name: 'accounts: unverified',
+    actor: 'unverified',
+    method: 'GET',
+    path: () => apiPaths.accounts,
+    ...error(ErrorCode.REQUIRE_VERIFICATION, RequireVerificationDetails),
+  },
+  {
+    name: 'invitations: list',
+    actor: 'unsubscribed',
+    needs: ['invitation'],
+    method: 'GET',
+    path: () => apiPaths.invitations,
+    ...ok(InvitationListResponse),
+  },
+  {
+    name: 'invitations: accept',
+    actor: 'unsubscribed',
+    needs: ['invitation'],
+    method: 'POST',
+    path: (c) => apiPaths.acceptInvitation(c.invitation_id!),
+    ...ok(InvitationDecisionResponse),
+  },
+  {
+    name: 'invitations: decline',
+    actor: 'unsubscribed',
+    needs: ['invitation'],
+    method: 'POST',
+    path: (c) => apiPaths.declineInvitation(c.invitation_id!),
+    ...ok(InvitationDecisionResponse),
+  },
+  {
+    name: 'invitations: unknown id',
+    actor: 'unsubscribed',
+    method: 'POST',
+    path: () => apiPaths.acceptInvitation('01UNKNOWNINVITATION0000000'),
+    ...error(ErrorCode.INVITATION_NOT_FOUND),
+  },
+
+  {
+    name: 'subscription: none yet',
+    actor: 'unsubscribed',
+    method: 'GET',
+    path: () => apiPaths.subscription,
+    ...ok(CurrentSubscriptionResponse),
+  },
+  {
+    name: 'subscription: current',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.subscription,
+    ...ok(CurrentSubscriptionResponse),
+  },
+  {
+    name: 'subscribe: free plan',
+    actor: 'unsubscribed',
+    method: 'POST',
+    path: () => apiPaths.subscription,
+    body: () => ({ plan_id: 'free', interval: 'month' }),
+    ...ok(SubscriptionResponse),
+  },
+  {
+    name: 'subscribe: same price again',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.subscription,
+    body: () => ({ plan_id: 'free', interval: 'month' }),
+    ...error(ErrorCode.ALREADY_SUBSCRIBED_TO_PRICE),
+  },
+  {
+    name: 'subscribe: paid plan without a card',
+    actor: 'unsubscribed',
+    method: 'POST',
+    path: () => apiPaths.subscription,
+    body: () => ({ plan_id: 'pro', interval: 'year' }),
+    ...error(ErrorCode.REQUIRES_PAYMENT_METHOD),
+  },
+  {
+    name: 'subscribe: unknown plan',
+    actor: 'unsubscribed',
+    method: 'POST',
+    path: () => apiPaths.subscription,
+    body: () => ({ plan_id: 'platinum', interval: 'month' }),
+    ...error(ErrorCode.SELECTED_PLAN_NOT_AVAILABLE),
+  },
+  {
+    name: 'subscribe: without Account-Id',
+    actor: 'unsubscribed',
+    account: 'none',
+    method: 'POST',
+    path: () => apiPaths.subscription,
+    body: () => ({ plan_id: 'free', interval: 'month' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: "subscribe: another account's Account-Id",
+    actor: 'subscribed',
+    account: 'foreign',
+    method: 'POST',
+    path: () => apiPaths.subscription,
+    body: () => ({ plan_id: 'free', interval: 'year' }),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  // Branded domains: the list is open to every plan; adding needs branded_domains (the case
+  // actor is on free); an id that is not the account's answers 404 on every call.
+  { name: 'domains: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.domains, ...ok(DomainListResponse) },
+  {
+    name: 'domains: signed out',
+    actor: 'anonymous',
+    method: 'GET',
+    path: () => apiPaths.domains,
+    ...error(ErrorCode.UNAUTHENTICATED),
+  },
+  {
+    name: 'domains: add on a plan without branded domains',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.domains,
+    body: () => ({ name: 'go.contract-case.example' }),
+    ...error(ErrorCode.PLAN_LOCKED, PlanLockedDetails),
+  },
+  {
+    name: 'domains: unknown domain',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.domain('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'domains: verify an unknown domain',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.verifyDomain('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'domains: delete an unknown domain',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.domain('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'domains: certificate of an unknown domain',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.domainCertificate('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'domains: certificate upload without certificate and key',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.domainCertificate('ID'),
+    body: () => ({}),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+
+  // Short links (the subscribed actor is on the free plan: schedule, expiry and password are locked).
+  { name: 'links: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.links, ...ok(LinkListResponse), mocked: false },
+  {
+    name: 'links: list with a bad filter',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => `${apiPaths.links}?status=dead`,
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+    mocked: false,
+  },
+  {
+    name: 'links: signed out',
+    actor: 'anonymous',
+    method: 'GET',
+    path: () => apiPaths.links,
+    ...error(ErrorCode.UNAUTHENTICATED),
+    mocked: false,
+  },
+  {
+    name: 'links: create',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.links,
+    body: () => ({ long_url: 'https://example.com/contract', title: 'Contract' }),
+    status: 201,
+    response: LinkResponse,
+    mocked: false,
+  },
+  {
+    name: 'links: create with an invalid URL',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.links,
+    body: () => ({ long_url: 'ftp://example.com' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+    mocked: false,
+  },
+  {
+    name: 'links: create with a reserved nip',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.links,
+    body: () => ({ long_url: 'https://example.com', nip: 'admin' }),
+    ...error(ErrorCode.NIP_RESERVED, FieldErrorList),
+    mocked: false,
+  },
+  {
+    name: 'links: password on a plan without it',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.links,
+    body: () => ({ long_url: 'https://example.com', lock_pass: 'secret' }),
+    ...error(ErrorCode.PLAN_LOCKED, PlanLockedDetails),
+    mocked: false,
+  },
+  {
+    name: 'links: unknown link',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.link('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+    mocked: false,
+  },
+  {
+    name: 'links: update an unknown link',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.link('ID'),
+    body: () => ({ long_url: 'https://example.com' }),
+    ...error(ErrorCode.NOT_FOUND),
+    mocked: false,
+  },
+  {
+    name: 'links: delete an unknown link',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.link('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+    mocked: false,
+  },
+  {
+    name: 'link imports: a JSON body instead of a CSV',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.linkImports,
+    body: () => ({ csv: 'long_url' }),
+    ...error(ErrorCode.UNSUPPORTED_MEDIA_TYPE),
+    mocked: false,
+  },
+  {
+    name: 'link imports: unknown job',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.linkImport('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+    mocked: false,
+  },
+  {
+    name: 'link imports: report of an unknown job',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.linkImportReport('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+    mocked: false,
+  },
+];
+
+export interface CaseRequest {
+  method: CaseMethod;
+  /** Path relative to the API base, e.g. `customer`. */
+  path: string;
+  body: unknown;
+  /** Headers to send besides XSRF (Authorization, Account-Id). */
+  headers: Record<string, string>;
+  /** Whether to send the XSRF cookie and header. */
+  xsrf: boolean;
+}
+
+export function caseRequest(c: ContractCase, ctx: CaseContext): CaseRequest {
+  const headers: Record<string, string> = {};
+  if ((c.auth ?? true) && ctx.token) headers.Authorization = `Bearer ${ctx.token}`;
+  const account = c.account ?? 'own';
+  if (account === 'own' && ctx.account_id && (c.auth ?? true)) headers['Account-Id'] = ctx.account_id;
+  if (account === 'foreign') headers['Account-Id'] = ctx.foreign_account_id;
+  return { method: c.method, path: c.path(ctx), body: c.body?.(ctx), headers, xsrf: c.method !== 'GET' && (c.xsrf ?? true) };
+}
+
+/** Problems with a response (empty = the response honours the contract). */
+export function checkContractResponse(c: ContractCase, status: number, body: unknown): string[] {
+  const problems: string[] = [];
+  if (status !== c.status) problems.push(`status ${status}, expected ${c.status}`);
+  const [structError] = c.response.validate(body);
+  if (structError)
+    problems.push(
+      `body does not match the struct: ${structError
+        .failures()
+        .map((f) => `${f.path.join('.') || '(root)'}: ${f.message}`)
+        .join('; ')}`,
+    );
+  if (c.code) {
+    const err = (body as { error?: { code?: unknown; details?: unknown } } | null)?.error;
+    if (err?.code !== c.code) problems.push(`error.code ${String(err?.code)}, expected ${c.code}`);
+    if (c.details) {
+      const [detailsError] = c.details.validate(err?.details);
+      if (detailsError) problems.push(`error.details does not match: ${detailsError.message}`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,2 @@
+export { DomainAddScreen } from './DomainAdd.tsx';
+export type { DomainAddFailure, DomainAddScreenProps } from './DomainAdd.tsx';

@@ -1,0 +1,2 @@
+export { ForgotScreen } from './Forgot.tsx';
+export type { ForgotScreenProps, ForgotState, ForgotValues } from './Forgot.tsx';

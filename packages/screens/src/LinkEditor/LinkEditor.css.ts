@@ -1,0 +1,122 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, fontWeight, media, motion, radius, space, vars } from '@rabt/ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xlarge,
+  paddingBlock: space.xlarge,
+  paddingInline: space.large,
+  maxInlineSize: '760px',
+  marginInline: 'auto',
+  inlineSize: '100%',
+  boxSizing: 'border-box',
+  '@media': { [media.tablet]: { paddingInline: space.xlarge } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.medium,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.large,
+  padding: space.xlarge,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.large,
+  background: vars.color.surface,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: fontSize.h4.size,
+  lineHeight: fontSize.h4.lineHeight,
+  fontWeight: fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: space.large,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.medium,
+  color: vars.color.textMuted,
+});
+
+export const shortUrl = style({ fontWeight: fontWeight.semibold, color: vars.color.text, unicodeBidi: 'isolate' });
+
+export const preview = style({
+  display: 'block',
+  padding: space.medium,
+  borderRadius: radius.medium,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: fontSize.small.size,
+  lineHeight: fontSize.small.lineHeight,
+  overflowWrap: 'anywhere',
+  direction: 'ltr',
+  textAlign: 'left',
+});
+
+export const previewEmpty = style({
+  color: vars.color.textMuted,
+  fontFamily: 'inherit',
+  direction: 'inherit',
+  textAlign: 'start',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space.medium,
+});
+
+export const actionsEnd = style({ display: 'flex', gap: space.small, marginInlineStart: 'auto' });
+
+export const dateBox = style({
+  display: 'flex',
+  minBlockSize: '38px',
+  inlineSize: '100%',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radius.medium,
+  transition: `border-color ${motion.fast} ${motion.easing}`,
+  selectors: {
+    '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-invalid="true"]': { borderColor: vars.color.critical.base },
+  },
+});
+
+export const dateInput = style({
+  flexGrow: 1,
+  minInlineSize: 0,
+  margin: 0,
+  border: 0,
+  background: 'transparent',
+  paddingBlock: '7px',
+  paddingInline: space.medium,
+  fontSize: fontSize.standard.size,
+  lineHeight: fontSize.standard.lineHeight,
+  fontFamily: 'inherit',
+  color: 'inherit',
+  selectors: { '&:focus, &:focus-visible': { outline: 'none' } },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space.xlarge });

@@ -1,0 +1,2 @@
+export { NotFoundScreen } from './NotFound.tsx';
+export type { NotFoundScreenProps } from './NotFound.tsx';

@@ -1,0 +1,2 @@
+export { OfflineScreen } from './Offline.tsx';
+export type { OfflineScreenProps } from './Offline.tsx';

@@ -1,0 +1,2 @@
+export { OnboardVerifyScreen } from './OnboardVerify.tsx';
+export type { OnboardVerifyScreenProps, OnboardVerifyState } from './OnboardVerify.tsx';

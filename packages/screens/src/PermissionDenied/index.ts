@@ -1,0 +1,2 @@
+export { PermissionDeniedScreen } from './PermissionDenied.tsx';
+export type { PermissionDeniedScreenProps } from './PermissionDenied.tsx';

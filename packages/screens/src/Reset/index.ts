@@ -1,0 +1,2 @@
+export { ResetScreen } from './Reset.tsx';
+export type { ResetScreenProps, ResetState, ResetValues } from './Reset.tsx';

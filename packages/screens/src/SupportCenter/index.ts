@@ -1,0 +1,2 @@
+export { SupportCenterScreen } from './SupportCenter.tsx';
+export type { SupportCenterScreenProps } from './SupportCenter.tsx';

@@ -1,0 +1,227 @@
+/**
+ * Configuration from the environment. Every value is checked once at start and every bad value is
+ * reported (not only the first), so an operator fixes the whole .env in one go.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { domainsConfig, type DomainsConfig } from './modules/domains/config.ts';
+import { linksConfig, type LinksConfig } from './modules/links/config.ts';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  login: RateLimitRule;
+  register: RateLimitRule;
+  forgot: RateLimitRule;
+  completeReset: RateLimitRule;
+  resend: RateLimitRule;
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  shortPort: number;
+  appUrl: string;
+  databaseUrl: string;
+  /** PostgreSQL only: the schema put first on search_path (tests use one schema per file). */
+  databaseSchema: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  secret: string;
+  mailFrom: string;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  dataDir: string;
+  /** Built web app (index.html + assets); null disables static hosting. */
+  appDir: string | null;
+  rateLimits: RateLimits;
+  /** Prefix of rate-limit keys in Redis; two apps with the same prefix share counters. */
+  rateLimitNamespace: string;
+  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  /** Short links, redirect service, clicks and imports (modules/links/config.ts). */
+  links: LinksConfig;
+  /** Branded domains: DNS targets, resolver, re-check schedule, HTTPS port (modules/domains/config.ts). */
+  domains: DomainsConfig;
+}
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const defaultRateLimits: RateLimits = {
+  login: { max: 10, windowMs: 60_000 },
+  register: { max: 5, windowMs: 10 * 60_000 },
+  forgot: { max: 5, windowMs: 15 * 60_000 },
+  completeReset: { max: 10, windowMs: 15 * 60_000 },
+  resend: { max: 3, windowMs: 10 * 60_000 },
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, key: string): string | null {
+  const v = env[key]?.trim();
+  return v ? v : null;
+}
+
+function port(env: Env, key: string, fallback: number, problems: string[]): number {
+  const raw = text(env, key);
+  if (raw === null) return fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 65535) {
+    problems.push(`${key} must be a port number between 1 and 65535 (got "${raw}")`);
+    return fallback;
+  }
+  return n;
+}
+
+function url(env: Env, key: string, protocols: string[], problems: string[]): string | null {
+  const raw = text(env, key);
+  if (raw === null) return null;
+  try {
+    const u = new URL(raw);
+    if (!protocols.includes(u.protocol)) {
+      problems.push(`${key} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${u.protocol}//…")`);
+      return null;
+    }
+    return raw;
+  } catch {
+    problems.push(`${key} is not a valid URL`);
+    return null;
+  }
+}
+
+function trustProxy(raw: string | null, problems: string[]): boolean | number | string {
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // Fastify accepts a comma-separated list of addresses/CIDRs.
+  if (/^[0-9a-fA-F:.,/\s]+$/.test(raw)) return raw;
+  problems.push(`TRUST_PROXY must be true, false, a hop count or a list of proxy addresses (got "${raw}")`);
+  return false;
+}
+
+function databaseUrl(env: Env, dataDir: string, problems: string[]): string {
+  const raw = text(env, 'DATABASE_URL') ?? `sqlite:${join(dataDir, 'app.db')}`;
+  if (raw.startsWith('sqlite:')) {
+    const path = raw.slice('sqlite:'.length);
+    if (!path) problems.push('DATABASE_URL sqlite:<path> needs a file path (or sqlite::memory:)');
+    return raw;
+  }
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    if (!URL.canParse(raw)) problems.push('DATABASE_URL is not a valid postgres:// URL');
+    return raw;
+  }
+  problems.push('DATABASE_URL must be postgres://user@host:port/db or sqlite:<path>');
+  return raw;
+}
+
+/** The secret signs XSRF tokens; when unset it is generated once and kept in the data folder. */
+export function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Reads and checks the environment. `cwd` anchors relative paths (./data) so the operator command
+ * and `npm start` agree on where the database lives.
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const nodeEnvRaw = text(env, 'NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = (['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development') as NodeEnv;
+  const dataDirRaw = text(env, 'DATA_DIR') ?? './data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+
+  const portValue = port(env, 'PORT', 3000, problems);
+  const shortPort = port(env, 'SHORT_PORT', 3001, problems);
+  if (portValue === shortPort) problems.push(`PORT and SHORT_PORT must differ (both ${portValue})`);
+
+  const appUrl = (url(env, 'APP_URL', ['http:', 'https:'], problems) ?? `http://localhost:${portValue}`).replace(/\/+$/, '');
+  let dbUrl = databaseUrl(env, dataDir, problems);
+  if (dbUrl.startsWith('sqlite:') && dbUrl !== 'sqlite::memory:') {
+    const path = dbUrl.slice('sqlite:'.length);
+    dbUrl = `sqlite:${isAbsolute(path) ? path : resolve(cwd, path)}`;
+  }
+  const databaseSchema = text(env, 'DATABASE_SCHEMA');
+  if (databaseSchema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push('DATABASE_SCHEMA must be a lower-case SQL identifier');
+  }
+
+  const secretRaw = text(env, 'SECRET');
+  if (secretRaw !== null && secretRaw.length < 32)
+    problems.push('SECRET must be at least 32 characters (or unset, to generate one)');
+
+  const mailFrom = text(env, 'MAIL_FROM') ?? 'Rabt <no-reply@rabt.localhost>';
+  if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom))
+    problems.push('MAIL_FROM must be an address, e.g. "Rabt <no-reply@example.com>"');
+
+  const logLevel = text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+  }
+
+  const stripe = {
+    secretKey: text(env, 'STRIPE_SECRET_KEY'),
+    publishableKey: text(env, 'STRIPE_PUBLISHABLE_KEY'),
+    webhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
+  };
+  if (stripe.secretKey && !/^(sk|rk)_(test|live)_/.test(stripe.secretKey))
+    problems.push('STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_…');
+  if (stripe.publishableKey && !/^pk_(test|live)_/.test(stripe.publishableKey))
+    problems.push('STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_');
+  if (stripe.webhookSecret && !stripe.webhookSecret.startsWith('whsec_'))
+    problems.push('STRIPE_WEBHOOK_SECRET must start with whsec_');
+
+  const appDirRaw = text(env, 'APP_DIR') ?? join(repoRoot, 'dist/app');
+
+  const config: Config = {
+    nodeEnv,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    port: portValue,
+    shortPort,
+    appUrl,
+    databaseUrl: dbUrl,
+    databaseSchema,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
+    secret: '',
+    mailFrom,
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY'), problems),
+    logLevel,
+    dataDir,
+    appDir: appDirRaw === 'none' ? null : resolve(cwd, appDirRaw),
+    rateLimits: defaultRateLimits,
+    rateLimitNamespace: 'rabt:rl:',
+    stripe,
+    links: linksConfig(env, { shortPort, appUrl, cwd }, problems),
+    domains: domainsConfig(env, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  // Only touch the disk once the rest is known to be valid.
+  config.secret = secretRaw ?? loadOrCreateSecret(dataDir);
+  return config;
+}

@@ -1,0 +1,66 @@
+/**
+ * One Kysely instance over either SQLite (embedded default) or PostgreSQL (production, scale-out).
+ * Both are tuned to hand back the same JS values: ISO strings for timestamps and numbers for
+ * integers, so queries and tests never branch on the dialect.
+ */
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Pool, types } from 'pg';
+import type { Database, Db, Dialect } from './schema.ts';
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+const PG_INT8 = 20;
+const PG_TIMESTAMPTZ = 1184;
+const PG_TIMESTAMP = 1114;
+
+// Per-pool parsers rather than pg.types.setTypeParser, so that importing the server does not
+// change how other pg users in the same process parse values.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8) return (v: string) => Number(v);
+    if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP)
+      return (v: string) => new Date(oid === PG_TIMESTAMP ? `${v}Z` : v).toISOString();
+    return types.getTypeParser(oid, format ?? 'text');
+  },
+};
+
+function openSqlite(path: string): DatabaseHandle {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new BetterSqlite3(path);
+  // WAL lets readers run while a write commits; foreign keys are off by default in SQLite and are
+  // a per-connection setting (better-sqlite3 keeps one connection, so once is enough here).
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(url: string, schema: string | null): DatabaseHandle {
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    types: pgTypes,
+    // search_path per connection: a schema per test file, or a dedicated schema in production.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export function openDatabase(databaseUrl: string, schema: string | null = null): DatabaseHandle {
+  if (databaseUrl.startsWith('sqlite:')) return openSqlite(databaseUrl.slice('sqlite:'.length));
+  return openPostgres(databaseUrl, schema);
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,46 @@
+/** Migrations are TypeScript modules listed here (no directory scan), so bundling or tsx both work. */
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import * as m0001 from './migrations/0001_initial.ts';
+import * as m0002 from './migrations/0002_links.ts';
+import * as m0003 from './migrations/0003_domains.ts';
+import type { Db } from './schema.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+  '0002_links': m0002,
+  '0003_domains': m0003,
+};
+
+/**
+ * `schema` (PostgreSQL with DATABASE_SCHEMA): Kysely checks whether its bookkeeping tables exist by
+ * looking at every schema of the database, so a second schema (one per test file, or a second app
+ * in one database) would find another schema's tables and then fail to read its own. Naming the
+ * schema makes the check and the tables match the search_path.
+ */
+function migrator(db: Db, schema: string | null): Migrator {
+  return new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+}
+
+function check(result: MigrationResultSet): MigrationResultSet {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const error = new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(result.error)}`);
+    (error as Error & { cause: unknown }).cause = result.error;
+    throw error;
+  }
+  return result;
+}
+
+export async function migrateToLatest(db: Db, schema: string | null = null): Promise<string[]> {
+  const result = check(await migrator(db, schema).migrateToLatest());
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrateDown(db: Db, schema: string | null = null): Promise<void> {
+  check(await migrator(db, schema).migrateDown());
+}

@@ -1,0 +1,139 @@
+/** Accounts (organisations), memberships and default workspaces. */
+import type { Account, Locale, MembershipRole, PermissionScope } from '@rabt/contract';
+import { membershipRoles, permissionScopes } from '@rabt/contract';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/schema.ts';
+import { bool, json } from '../../db/codec.ts';
+import { newId } from '../../lib/ids.ts';
+import { isoNow } from '../../lib/time.ts';
+import type { Tenant } from '../../types.ts';
+
+export const rolePermissions: Record<MembershipRole, PermissionScope[]> = {
+  owner: ['administration', 'publish'],
+  admin: ['administration', 'publish'],
+  member: ['publish'],
+};
+
+const DEFAULT_WORKSPACE_NAME: Record<Locale, string> = { en: 'Default workspace', ar: 'مساحة العمل الافتراضية' };
+
+function decodeRole(value: string): MembershipRole {
+  return (membershipRoles as readonly string[]).includes(value) ? (value as MembershipRole) : 'member';
+}
+
+function decodePermissions(value: unknown): PermissionScope[] {
+  const list = json.decode<unknown>(value, []);
+  return Array.isArray(list) ? list.filter((p): p is PermissionScope => (permissionScopes as readonly string[]).includes(p)) : [];
+}
+
+/** A new organisation named after its owner, with its default workspace. Call inside a transaction. */
+export async function createAccountFor(
+  db: Db,
+  dialect: Dialect,
+  owner: { customerId: string; name: string; language: Locale },
+  planId: string | null = null,
+): Promise<string> {
+  const now = isoNow();
+  const accountId = newId();
+  await db
+    .insertInto('accounts')
+    .values({ id: accountId, name: owner.name, plan_id: planId, created_at: now, updated_at: now, deleted_at: null })
+    .execute();
+  await db
+    .insertInto('memberships')
+    .values({
+      id: newId(),
+      account_id: accountId,
+      customer_id: owner.customerId,
+      role: 'owner',
+      permissions: json.encode(rolePermissions.owner),
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('workspaces')
+    .values({
+      id: newId(),
+      account_id: accountId,
+      name: DEFAULT_WORKSPACE_NAME[owner.language],
+      is_default: bool.encode(true, dialect),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return accountId;
+}
+
+export async function listAccounts(db: Db, customerId: string): Promise<Account[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('accounts', 'accounts.id', 'memberships.account_id')
+    .leftJoin('workspaces', (join) =>
+      join.onRef('workspaces.account_id', '=', 'accounts.id').on('workspaces.is_default', '=', sql<boolean>`true`),
+    )
+    .select([
+      'accounts.id',
+      'accounts.name',
+      'accounts.plan_id',
+      'accounts.created_at',
+      'memberships.role',
+      'memberships.permissions',
+      'memberships.created_at as joined_at',
+      'workspaces.id as default_workspace_id',
+    ])
+    .where('memberships.customer_id', '=', customerId)
+    .where('accounts.deleted_at', 'is', null)
+    .orderBy('memberships.created_at')
+    .orderBy('accounts.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    role: decodeRole(r.role),
+    permissions: decodePermissions(r.permissions),
+    plan: r.plan_id,
+    default_workspace_id: r.default_workspace_id ?? '',
+    created_at: r.created_at,
+  }));
+}
+
+/**
+ * The account a fresh sign-in lands in: one that already has a plan (a team the customer joined),
+ * otherwise the oldest membership (usually their own organisation).
+ */
+export async function landingAccountId(db: Db, customerId: string): Promise<string | undefined> {
+  const accounts = await listAccounts(db, customerId);
+  return (accounts.find((a) => a.plan !== null) ?? accounts[0])?.id;
+}
+
+export async function findTenant(db: Db, customerId: string, accountId: string): Promise<Tenant | undefined> {
+  const row = await db
+    .selectFrom('memberships')
+    .innerJoin('accounts', 'accounts.id', 'memberships.account_id')
+    .select([
+      'accounts.id',
+      'accounts.name',
+      'accounts.plan_id',
+      'accounts.created_at',
+      'memberships.role',
+      'memberships.permissions',
+    ])
+    .where('memberships.customer_id', '=', customerId)
+    .where('memberships.account_id', '=', accountId)
+    .where('accounts.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    account: { id: row.id, name: row.name, plan_id: row.plan_id, created_at: row.created_at },
+    role: decodeRole(row.role),
+    permissions: decodePermissions(row.permissions),
+  };
+}
+
+export async function countMembers(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

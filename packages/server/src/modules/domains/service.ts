@@ -1,0 +1,316 @@
+/**
+ * Branded domains: add (host-name rules, not ours, not claimed, plan lock and limit), read,
+ * verify (start/retry, one DNS check at once), the background re-check of pending domains,
+ * delete (with the links on the domain), and certificates (parse, seal, store, refresh SNI).
+ */
+import {
+  DOMAIN_DUPLICATE_MESSAGE,
+  DOMAIN_NAME_MESSAGES,
+  ErrorCode,
+  isApexDomain,
+  normalizeDomainName,
+  type CertificateInfo,
+  type Domain,
+  type DomainProblem,
+  type DomainState,
+} from '@rabt/contract';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { domainToUnicode } from 'node:url';
+import { bool, json } from '../../db/codec.ts';
+import { appError, isUniqueViolation, notFound, validationFailed } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { isoNow } from '../../lib/time.ts';
+import type { Tenant } from '../../types.ts';
+import { findPlan, planAllows } from '../billing/plans.ts';
+import { parseCertificatePair } from './certificates.ts';
+import { checkDomainDns, expectedRecords } from './dns.ts';
+import {
+  certificatesFor,
+  countAccountDomains,
+  dueDomains,
+  findAccountDomain,
+  linkCounts,
+  listAccountDomains,
+  type CertificateRecord,
+  type DomainRecord,
+} from './queries.ts';
+import { seal } from './sealing.ts';
+import { afterCheck, start, type VerificationFields } from './state.ts';
+
+export const OWN_DOMAIN_MESSAGE = 'This is one of Rabt’s own domains; add a domain you own';
+
+const hostOf = (hostPort: string) => hostPort.replace(/:\d+$/, '').toLowerCase();
+
+/** Our app, short and CNAME-target hosts: none of them (nor a subdomain of them) may be claimed. */
+export function ownHosts(app: FastifyInstance): string[] {
+  const { config } = app;
+  const hosts = [hostOf(config.links.shortDomain), new URL(config.appUrl).hostname.toLowerCase()];
+  if (config.domains.cnameTarget) hosts.push(config.domains.cnameTarget);
+  return hosts;
+}
+
+function isOwn(app: FastifyInstance, name: string): boolean {
+  return ownHosts(app).some((own) => name === own || name.endsWith(`.${own}`));
+}
+
+function toCertificateInfo(row: CertificateRecord): CertificateInfo {
+  return {
+    source: row.source === 'acme' ? 'acme' : 'upload',
+    subject: row.subject,
+    issuer: row.issuer,
+    hosts: json.decode<string[]>(row.hosts, []),
+    valid_from: row.valid_from,
+    valid_to: row.valid_to,
+    fingerprint256: row.fingerprint256,
+    self_signed: bool.decode(row.self_signed),
+    chain_length: Number(row.chain_length),
+    uploaded_at: row.updated_at,
+  };
+}
+
+function toDomain(app: FastifyInstance, row: DomainRecord, links: number, cert: CertificateRecord | undefined): Domain {
+  const apex = isApexDomain(row.name);
+  return {
+    id: row.id,
+    name: row.name,
+    display_name: domainToUnicode(row.name) || row.name,
+    state: row.verification_state as DomainState,
+    apex,
+    records: expectedRecords(row.name, row.verification_token ?? '', apex, app.config.domains),
+    problems: json.decode<DomainProblem[]>(row.check_problems, []),
+    verification_started_at: row.verification_started_at ?? null,
+    checked_at: row.checked_at ?? null,
+    next_check_at: row.next_check_at ?? null,
+    verified_at: row.verified_at ?? null,
+    certificate: cert ? toCertificateInfo(cert) : null,
+    links,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+async function present(app: FastifyInstance, rows: DomainRecord[]): Promise<Domain[]> {
+  const ids = rows.map((r) => r.id);
+  const [counts, certs] = await Promise.all([linkCounts(app.db, ids), certificatesFor(app.db, ids)]);
+  return rows.map((row) => toDomain(app, row, counts.get(row.id) ?? 0, certs.get(row.id)));
+}
+
+export async function listDomains(app: FastifyInstance, accountId: string): Promise<Domain[]> {
+  return present(app, await listAccountDomains(app.db, accountId));
+}
+
+async function requireDomain(app: FastifyInstance, accountId: string, id: string): Promise<DomainRecord> {
+  const row = await findAccountDomain(app.db, accountId, id);
+  if (!row) throw notFound('Domain not found');
+  return row;
+}
+
+export async function readDomain(app: FastifyInstance, accountId: string, id: string): Promise<Domain> {
+  return (await present(app, [await requireDomain(app, accountId, id)]))[0]!;
+}
+
+function requirePlan(tenant: Tenant): void {
+  if (!planAllows(tenant.account.plan_id, 'branded_domains')) {
+    throw appError(ErrorCode.PLAN_LOCKED, 'Your plan does not include this feature. Upgrade to use it.', {
+      feature: 'branded_domains',
+      field: 'name',
+    });
+  }
+}
+
+const duplicate = () => appError(ErrorCode.DOMAIN_DUPLICATE, DOMAIN_DUPLICATE_MESSAGE);
+
+export async function addDomain(app: FastifyInstance, tenant: Tenant, input: string): Promise<Domain> {
+  requirePlan(tenant);
+  const normalized = normalizeDomainName(input);
+  if (!normalized.ok) {
+    throw validationFailed([{ field: 'name', code: normalized.error, message: DOMAIN_NAME_MESSAGES[normalized.error] }]);
+  }
+  const name = normalized.name;
+  if (isOwn(app, name)) throw validationFailed([{ field: 'name', code: 'own_domain', message: OWN_DOMAIN_MESSAGE }]);
+  const taken = await app.db.selectFrom('domains').select('id').where('name', '=', name).executeTakeFirst();
+  if (taken) throw duplicate();
+  const limit = findPlan(tenant.account.plan_id)?.limits.domains ?? 0;
+  if (limit !== null && (await countAccountDomains(app.db, tenant.account.id)) >= limit) {
+    throw appError(ErrorCode.PLAN_DOMAINS_LIMIT, 'Plan domains limit reached', { limit });
+  }
+  const now = isoNow();
+  const row: DomainRecord = {
+    id: newId(),
+    account_id: tenant.account.id,
+    name,
+    verification_state: 'not_verified',
+    is_default: bool.encode(false, app.dialect),
+    created_at: now,
+    updated_at: now,
+    verification_token: `rabt-verify=${randomBytes(16).toString('hex')}`,
+    verification_started_at: null,
+    checked_at: null,
+    next_check_at: null,
+    verified_at: null,
+    check_problems: null,
+  };
+  try {
+    await app.db.insertInto('domains').values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+  return toDomain(app, row, 0, undefined);
+}
+
+const fieldsOf = (row: DomainRecord): VerificationFields => ({
+  state: row.verification_state as DomainState,
+  verification_started_at: row.verification_started_at ?? null,
+  next_check_at: row.next_check_at ?? null,
+  verified_at: row.verified_at ?? null,
+});
+
+/** Runs the DNS check of a pending domain and stores the outcome. */
+export async function checkPending(app: FastifyInstance, row: DomainRecord, now: Date = new Date()): Promise<DomainRecord> {
+  const name = row.name;
+  const problems = await checkDomainDns(
+    app.domains.resolver,
+    { name, token: row.verification_token ?? '', apex: isApexDomain(name) },
+    app.config.domains,
+  );
+  const next = afterCheck(fieldsOf(row), problems, now, app.config.domains);
+  const checkedAt = now.toISOString();
+  const changes = {
+    verification_state: next.state,
+    verification_started_at: next.verification_started_at,
+    next_check_at: next.next_check_at,
+    verified_at: next.verified_at,
+    checked_at: checkedAt,
+    check_problems: json.encode(problems),
+    updated_at: checkedAt,
+  };
+  // Only while still pending: a delete or another node's result in the meantime wins.
+  await app.db.updateTable('domains').set(changes).where('id', '=', row.id).where('verification_state', '=', 'pending').execute();
+  if (next.state !== row.verification_state) {
+    app.log.info({ domain: name, state: next.state, problems: problems.map((p) => p.message) }, 'domain verification changed');
+    app.domains.certificates.invalidate(name);
+  }
+  return { ...row, ...changes };
+}
+
+export async function verifyDomain(app: FastifyInstance, tenant: Tenant, id: string): Promise<Domain> {
+  const row = await requireDomain(app, tenant.account.id, id);
+  // Active stays active: there is nothing to start, and a downgraded account may still look.
+  if (row.verification_state === 'active') return readDomain(app, tenant.account.id, id);
+  requirePlan(tenant);
+  const next = start(fieldsOf(row), new Date());
+  const now = isoNow();
+  const started: DomainRecord = {
+    ...row,
+    verification_state: next.state,
+    verification_started_at: next.verification_started_at,
+    next_check_at: next.next_check_at,
+    verified_at: next.verified_at,
+    updated_at: now,
+  };
+  await app.db
+    .updateTable('domains')
+    .set({
+      verification_state: started.verification_state,
+      verification_started_at: started.verification_started_at,
+      next_check_at: started.next_check_at,
+      verified_at: started.verified_at,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  await checkPending(app, started);
+  return readDomain(app, tenant.account.id, id);
+}
+
+/**
+ * One pass of the background check: every pending domain that is due, claimed first by moving
+ * its next_check_at (a conditional update), so two nodes never check the same domain at once.
+ */
+export async function checkDueDomains(app: FastifyInstance, now: Date = new Date(), limit = 50): Promise<number> {
+  const due = await dueDomains(app.db, now.toISOString(), limit);
+  let checked = 0;
+  for (const row of due) {
+    const claim = await app.db
+      .updateTable('domains')
+      .set({ next_check_at: new Date(now.getTime() + app.config.domains.recheckMs).toISOString() })
+      .where('id', '=', row.id)
+      .where('verification_state', '=', 'pending')
+      .where('next_check_at', '=', row.next_check_at)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue;
+    try {
+      await checkPending(app, row, now);
+      checked++;
+    } catch (error) {
+      app.log.error({ err: error, domain: row.name }, 'domain check failed');
+    }
+  }
+  return checked;
+}
+
+export async function removeDomain(app: FastifyInstance, accountId: string, id: string): Promise<number> {
+  const row = await requireDomain(app, accountId, id);
+  const links = await app.db.selectFrom('links').select('nip').where('domain_id', '=', id).execute();
+  const live = await linkCounts(app.db, [id]);
+  await app.db.transaction().execute(async (trx) => {
+    // Hard delete: a link cannot outlive its domain (links.domain_id is a foreign key); its
+    // clicks and rollups cascade. The confirmation in the app states how many links go.
+    await trx.deleteFrom('links').where('domain_id', '=', id).execute();
+    await trx.deleteFrom('domain_certificates').where('domain_id', '=', id).execute();
+    await trx.deleteFrom('domains').where('id', '=', id).where('account_id', '=', accountId).execute();
+  });
+  app.domains.certificates.invalidate(row.name);
+  await app.links.invalidate(links.map((l) => ({ domain: row.name, nip: l.nip })));
+  return live.get(id) ?? 0;
+}
+
+export async function readCertificate(app: FastifyInstance, accountId: string, id: string): Promise<CertificateInfo | null> {
+  await requireDomain(app, accountId, id);
+  const cert = (await certificatesFor(app.db, [id])).get(id);
+  return cert ? toCertificateInfo(cert) : null;
+}
+
+export async function uploadCertificate(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  body: { certificate: string; private_key: string },
+): Promise<Domain> {
+  const row = await requireDomain(app, tenant.account.id, id);
+  requirePlan(tenant);
+  const parsed = parseCertificatePair(body.certificate, body.private_key, row.name);
+  if (!parsed.ok) throw validationFailed(parsed.fields, 'The certificate and private key could not be used.');
+  const { info, chainPem, keyPem } = parsed.pair;
+  const now = isoNow();
+  const values = {
+    source: 'upload',
+    chain_pem: chainPem,
+    key_sealed: seal(app.config.secret, keyPem, id),
+    subject: info.subject,
+    issuer: info.issuer,
+    hosts: json.encode(info.hosts),
+    fingerprint256: info.fingerprint256,
+    self_signed: bool.encode(info.self_signed, app.dialect),
+    chain_length: info.chain_length,
+    valid_from: info.valid_from,
+    valid_to: info.valid_to,
+    updated_at: now,
+  };
+  await app.db
+    .insertInto('domain_certificates')
+    .values({ domain_id: id, created_at: now, ...values })
+    .onConflict((oc) => oc.column('domain_id').doUpdateSet(values))
+    .execute();
+  app.domains.certificates.invalidate(row.name);
+  return readDomain(app, tenant.account.id, id);
+}
+
+export async function removeCertificate(app: FastifyInstance, accountId: string, id: string): Promise<Domain> {
+  const row = await requireDomain(app, accountId, id);
+  await app.db.deleteFrom('domain_certificates').where('domain_id', '=', id).execute();
+  app.domains.certificates.invalidate(row.name);
+  return readDomain(app, accountId, id);
+}

@@ -1,0 +1,60 @@
+/**
+ * Short domains. The platform's default short domain (SHORT_DOMAIN) is a row with account_id null,
+ * created or re-pointed at start; the domains work adds each account's branded domains later.
+ */
+import type { Db, Dialect, DomainsTable } from '../../db/schema.ts';
+import { bool } from '../../db/codec.ts';
+import { newId } from '../../lib/ids.ts';
+import { isoNow } from '../../lib/time.ts';
+
+export type DomainRow = Pick<DomainsTable, 'id' | 'account_id' | 'name' | 'verification_state'>;
+
+export const ACTIVE = 'active';
+
+/** Idempotent: safe on every start and from several processes at once. */
+export async function ensureDefaultDomain(db: Db, dialect: Dialect, name: string): Promise<DomainRow> {
+  const now = isoNow();
+  await db
+    .insertInto('domains')
+    .values({
+      id: newId(),
+      account_id: null,
+      name,
+      verification_state: ACTIVE,
+      is_default: bool.encode(true, dialect),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  // A changed SHORT_DOMAIN makes the new name the default; the old one stays a platform domain so
+  // links already shared on it keep working.
+  await db
+    .updateTable('domains')
+    .set({ is_default: bool.encode(false, dialect) })
+    .where('account_id', 'is', null)
+    .where('name', '!=', name)
+    .execute();
+  await db
+    .updateTable('domains')
+    .set({ is_default: bool.encode(true, dialect), account_id: null })
+    .where('name', '=', name)
+    .execute();
+  return db
+    .selectFrom('domains')
+    .select(['id', 'account_id', 'name', 'verification_state'])
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+}
+
+/** A domain this account may put links on: a platform domain, or its own verified domain. */
+export async function findUsableDomain(db: Db, accountId: string, name: string): Promise<DomainRow | undefined> {
+  const row = await db
+    .selectFrom('domains')
+    .select(['id', 'account_id', 'name', 'verification_state'])
+    .where('name', '=', name.trim().toLowerCase())
+    .where('verification_state', '=', ACTIVE)
+    .executeTakeFirst();
+  if (!row || (row.account_id !== null && row.account_id !== accountId)) return undefined;
+  return row;
+}

@@ -1,0 +1,78 @@
+/**
+ * GET/POST /api/links, GET/PUT/DELETE /api/links/:id. Tenant-scoped by the auth plugin (Account-Id
+ * membership); another account's link answers 404 like a missing one.
+ */
+import { CreateLinkRequest, LinkListQuery, UpdateLinkRequest } from '@rabt/contract';
+import type { FastifyInstance } from 'fastify';
+import { validationFailed } from '../../lib/errors.ts';
+import { parseBody, toFieldErrors } from '../../lib/validate.ts';
+import { requireTenant } from '../../types.ts';
+import { findUsableDomain } from './domains.ts';
+import { listLinks } from './queries.ts';
+import { refineFieldErrors } from './rules.ts';
+import { toLink } from './serialize.ts';
+import { changeLink, createLink, readLink, removeLink } from './service.ts';
+import { StructError } from 'superstruct';
+
+type IdParams = { Params: { id: string } };
+
+function parseLinkBody<T>(struct: typeof CreateLinkRequest | typeof UpdateLinkRequest, body: unknown): T {
+  try {
+    return parseBody(struct, body) as T;
+  } catch (error) {
+    const details = (error as { details?: unknown }).details;
+    if (Array.isArray(details)) throw validationFailed(refineFieldErrors(details));
+    throw error;
+  }
+}
+
+/** Ids are 26-character ULIDs; anything else cannot exist (and must not reach the database as-is). */
+const plausibleId = (id: string) => id.length <= 64;
+
+export async function linkRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: Record<string, unknown> }>('/links', async (request) => {
+    const { tenant } = requireTenant(request.auth);
+    const [error, query] = LinkListQuery.validate(request.query ?? {});
+    if (error instanceof StructError) throw validationFailed(toFieldErrors(error));
+    let domainId: string | null = null;
+    if (query!.domain) {
+      const domain = await findUsableDomain(app.db, tenant.account.id, query!.domain);
+      if (!domain)
+        return { results: [], meta: { page: Number(query!.page ?? 1), per_page: Number(query!.per_page ?? 20), total: 0 } };
+      domainId = domain.id;
+    }
+    const list = await listLinks(app.db, tenant.account.id, query!, domainId);
+    const now = new Date();
+    return {
+      results: list.rows.map((row) => toLink(row, app.config.links.shortScheme, now)),
+      meta: { page: list.page, per_page: list.perPage, total: list.total },
+    };
+  });
+
+  app.post('/links', async (request, reply) => {
+    const auth = requireTenant(request.auth);
+    const body = parseLinkBody<CreateLinkRequest>(CreateLinkRequest, request.body);
+    const link = await createLink(app, auth.tenant, auth.customer.id, body);
+    return reply.code(201).send({ results: link });
+  });
+
+  app.get<IdParams>('/links/:id', async (request) => {
+    const { tenant } = requireTenant(request.auth);
+    if (!plausibleId(request.params.id)) return { results: await readLink(app, tenant.account.id, '') };
+    return { results: await readLink(app, tenant.account.id, request.params.id) };
+  });
+
+  app.put<IdParams>('/links/:id', async (request) => {
+    const { tenant } = requireTenant(request.auth);
+    const body = parseLinkBody<UpdateLinkRequest>(UpdateLinkRequest, request.body);
+    const id = plausibleId(request.params.id) ? request.params.id : '';
+    return { results: await changeLink(app, tenant, id, body) };
+  });
+
+  app.delete<IdParams>('/links/:id', async (request) => {
+    const { tenant } = requireTenant(request.auth);
+    const id = plausibleId(request.params.id) ? request.params.id : '';
+    await removeLink(app, tenant, id);
+    return { results: { id: request.params.id, deleted: true } };
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * Transactional mails in the customer's language. Arabic mails are complete right-to-left
+ * documents; addresses and links inside them are isolated as left-to-right so they do not reorder.
+ */
+import type { Locale } from '@rabt/contract';
+
+export type MailKind = 'verify_email' | 'reset_password' | 'email_change' | 'email_changed_notice';
+
+export interface RenderedMail {
+  kind: MailKind;
+  language: Locale;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Copy {
+  subject: string;
+  greeting: (name: string) => string;
+  paragraphs: (vars: Vars) => string[];
+  button?: string;
+  after?: string;
+  signature: string;
+}
+
+interface Vars {
+  link: string;
+  newEmail?: string;
+}
+
+const HOURS_VERIFY = 48;
+
+const copy: Record<MailKind, Record<Locale, Copy>> = {
+  verify_email: {
+    en: {
+      subject: 'Confirm your email address for Rabt',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: () => ['Welcome to Rabt. Please confirm your email address so we know it is really you.'],
+      button: 'Confirm my email',
+      after: `This link expires in ${HOURS_VERIFY} hours. If you did not create a Rabt account, you can ignore this email.`,
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'أكِّد بريدك الإلكتروني في ربط',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: () => ['أهلًا بك في ربط. يُرجى تأكيد عنوان بريدك الإلكتروني لنتأكد من أنه يخصّك.'],
+      button: 'تأكيد بريدي الإلكتروني',
+      after: `تنتهي صلاحية هذا الرابط خلال ${HOURS_VERIFY} ساعة. إذا لم تُنشئ حسابًا في ربط، فيمكنك تجاهل هذه الرسالة.`,
+      signature: 'فريق ربط',
+    },
+  },
+  reset_password: {
+    en: {
+      subject: 'Reset your Rabt password',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: () => ['We received a request to reset the password of your Rabt account.'],
+      button: 'Choose a new password',
+      after:
+        'This link expires in 1 hour and works only once. If you did not ask for a new password, ignore this email: your password stays the same.',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'إعادة تعيين كلمة المرور في ربط',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: () => ['تلقّينا طلبًا لإعادة تعيين كلمة المرور لحسابك في ربط.'],
+      button: 'اختيار كلمة مرور جديدة',
+      after:
+        'تنتهي صلاحية هذا الرابط خلال ساعة واحدة، ولا يمكن استخدامه إلا مرة واحدة. إذا لم تطلب إعادة تعيين كلمة المرور، فتجاهل هذه الرسالة؛ ستبقى كلمة مرورك كما هي.',
+      signature: 'فريق ربط',
+    },
+  },
+  email_change: {
+    en: {
+      subject: 'Confirm your new email address',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: () => ['You asked to use this address for your Rabt account. Confirm it to keep using Rabt.'],
+      button: 'Confirm my new email',
+      after: `This link expires in ${HOURS_VERIFY} hours. If you did not make this change, ignore this email and reset your password.`,
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'أكِّد عنوان بريدك الإلكتروني الجديد',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: () => ['طلبتَ استخدام هذا العنوان لحسابك في ربط. أكِّده لتواصل استخدام ربط.'],
+      button: 'تأكيد بريدي الجديد',
+      after: `تنتهي صلاحية هذا الرابط خلال ${HOURS_VERIFY} ساعة. إذا لم تُجرِ هذا التغيير، فتجاهل هذه الرسالة وأعد تعيين كلمة المرور.`,
+      signature: 'فريق ربط',
+    },
+  },
+  email_changed_notice: {
+    en: {
+      subject: 'Your Rabt email address was changed',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [
+        `The email address of your Rabt account was changed to ${v.newEmail ?? ''}.`,
+        'If you made this change, there is nothing else to do. If you did not, reset your password right away.',
+      ],
+      button: 'Reset my password',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'تم تغيير بريدك الإلكتروني في ربط',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [
+        `تم تغيير عنوان البريد الإلكتروني لحسابك في ربط إلى \u2068${v.newEmail ?? ''}\u2069.`,
+        'إذا كنت أنت من أجرى هذا التغيير، فلا حاجة إلى أي إجراء آخر. وإن لم تكن أنت، فأعد تعيين كلمة المرور فورًا.',
+      ],
+      button: 'إعادة تعيين كلمة المرور',
+      signature: 'فريق ربط',
+    },
+  },
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function html(language: Locale, c: Copy, name: string, vars: Vars): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const align = language === 'ar' ? 'right' : 'left';
+  const font = language === 'ar' ? "Tahoma, 'Segoe UI', Arial, sans-serif" : "-apple-system, 'Segoe UI', Arial, sans-serif";
+  // First-strong-isolate marks (used in the plain text) are replaced by <bdi> in HTML.
+  const para = (p: string) =>
+    `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\u2068(.*?)\u2069/g, '<bdi dir="ltr">$1</bdi>')}</p>`;
+  const button = c.button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(vars.link)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(c.button)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555"><bdi dir="ltr" style="word-break:break-all">${escapeHtml(vars.link)}</bdi></p>`
+    : '';
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
+<body dir="${dir}" style="margin:0;padding:24px;background:#f6f6f8;font-family:${font};color:#111;text-align:${align}">
+<div dir="${dir}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;text-align:${align}">
+${para(c.greeting(name))}
+${c.paragraphs(vars).map(para).join('\n')}
+${button}
+${c.after ? para(c.after) : ''}
+<p style="margin:24px 0 0;color:#555">${escapeHtml(c.signature)}</p>
+</div>
+</body>
+</html>`;
+}
+
+function text(c: Copy, name: string, vars: Vars): string {
+  const lines = [c.greeting(name), '', ...c.paragraphs(vars).flatMap((p) => [p, ''])];
+  if (c.button) lines.push(`${c.button}: ${vars.link}`, '');
+  if (c.after) lines.push(c.after, '');
+  lines.push(`— ${c.signature}`);
+  return lines.join('\n');
+}
+
+export function renderMail(kind: MailKind, language: Locale, name: string, vars: Vars): RenderedMail {
+  const c = copy[kind][language];
+  return { kind, language, subject: c.subject, text: text(c, name, vars), html: html(language, c, name, vars) };
+}

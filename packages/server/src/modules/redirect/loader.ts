@@ -1,0 +1,53 @@
+/** Cache misses: one indexed query by (domain name, nip), turned into what the hot path needs. */
+import type { Db } from '../../db/schema.ts';
+import type { CachedLink } from './cache.ts';
+import { mergeUtm } from './utm.ts';
+
+export function redirectHeaders(location: string): string[] {
+  return [
+    'location',
+    location,
+    'cache-control',
+    'private, max-age=0',
+    'referrer-policy',
+    'strict-origin-when-cross-origin',
+    'content-length',
+    '0',
+  ];
+}
+
+export function linkLoader(db: Db) {
+  return async (host: string, nip: string): Promise<CachedLink | null> => {
+    const row = await db
+      .selectFrom('links')
+      .innerJoin('domains', 'domains.id', 'links.domain_id')
+      .select([
+        'links.id',
+        'links.account_id',
+        'links.long_url',
+        'links.lock_pass_hash',
+        'links.schedule_at',
+        'links.expires_at',
+        'links.utm_source',
+        'links.utm_medium',
+        'links.utm_campaign',
+        'links.utm_term',
+        'links.utm_content',
+      ])
+      .where('domains.name', '=', host)
+      .where('links.nip', '=', nip)
+      .where('links.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return null;
+    const destination = mergeUtm(row.long_url, row);
+    return {
+      id: row.id,
+      accountId: row.account_id,
+      destination,
+      redirectHeaders: redirectHeaders(destination),
+      lockPassHash: row.lock_pass_hash,
+      scheduleAt: row.schedule_at ? Date.parse(row.schedule_at) : null,
+      expiresAt: row.expires_at ? Date.parse(row.expires_at) : null,
+    };
+  };
+}

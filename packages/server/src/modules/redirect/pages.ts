@@ -1,0 +1,103 @@
+/**
+ * The short domain's public pages (not found, scheduled, expired, password), rendered on the
+ * server in the visitor's language (en/ar from Accept-Language, Arabic right-to-left), light or
+ * dark by prefers-color-scheme, no external resources, and a CSP that allows only the one inline
+ * style below (by hash). Everything a link owner typed goes through escapeHtml.
+ */
+import { createHash } from 'node:crypto';
+
+export type Locale = 'en' | 'ar';
+export type PageKind = 'not_found' | 'scheduled' | 'expired' | 'password' | 'rate_limited';
+
+const CSS = `:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#1b1b1f;--muted:#5c5c66;--card:#fff;--line:#dcdce0;--accent:#3b5bdb;--err:#c92a2a}
+@media (prefers-color-scheme:dark){:root{--bg:#141417;--fg:#ececf1;--muted:#a3a3ad;--card:#1f1f24;--line:#34343b;--accent:#91a7ff;--err:#ff8787}}
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;padding:1rem}
+main{max-width:28rem;width:100%;background:var(--card);border:1px solid var(--line);border-radius:12px;padding:2rem}
+h1{font-size:1.35rem;margin:0 0 .5rem}p{margin:.25rem 0;color:var(--muted)}form{margin-top:1.25rem;display:grid;gap:.75rem}
+label{font-weight:600}input{font:inherit;padding:.6rem .75rem;border:1px solid var(--line);border-radius:8px;background:var(--bg);color:var(--fg)}
+button{font:inherit;font-weight:600;padding:.6rem .75rem;border:0;border-radius:8px;background:var(--accent);color:#fff;cursor:pointer}
+input:focus-visible,button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}.err{color:var(--err)}`;
+
+const STYLE_HASH = createHash('sha256').update(CSS).digest('base64');
+export const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
+const TEXT = {
+  en: {
+    not_found: { title: 'Link not found', body: 'This short link does not exist or was removed.' },
+    scheduled: { title: 'This link is not active yet', body: 'It opens on {date}.' },
+    expired: { title: 'This link has expired', body: 'The link’s owner set it to stop working.' },
+    password: { title: 'This link is protected', body: 'Enter the password to continue.' },
+    rate_limited: { title: 'Too many attempts', body: 'Please wait a few minutes and try again.' },
+    label: 'Password',
+    submit: 'Continue',
+    wrong: 'The password is not correct.',
+  },
+  ar: {
+    not_found: { title: 'الرابط غير موجود', body: 'هذا الرابط المختصر غير موجود أو تمت إزالته.' },
+    scheduled: { title: 'هذا الرابط غير مفعّل بعد', body: 'سيُفتح في {date}.' },
+    expired: { title: 'انتهت صلاحية هذا الرابط', body: 'أوقف صاحب الرابط عمله.' },
+    password: { title: 'هذا الرابط محمي', body: 'أدخل كلمة المرور للمتابعة.' },
+    rate_limited: { title: 'محاولات كثيرة', body: 'يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.' },
+    label: 'كلمة المرور',
+    submit: 'متابعة',
+    wrong: 'كلمة المرور غير صحيحة.',
+  },
+} as const;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The first of en/ar by the client's preference order and q-values; English otherwise. */
+export function pickLocale(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return 'en';
+  let best: Locale = 'en';
+  let bestQ = -1;
+  for (const part of acceptLanguage.split(',').slice(0, 20)) {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = Number(
+      params
+        .find((p) => p.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
+    const base = tag.split('-')[0];
+    if ((base === 'ar' || base === 'en') && Number.isFinite(q) && q > bestQ) {
+      best = base;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+export interface PageOptions {
+  /** Scheduled page: when the link opens (ISO). */
+  opensAt?: string;
+  /**
+   * Password page: whether the last try was wrong. The link's title is deliberately not shown:
+   * what a protected link is about is itself behind the password.
+   */
+  wrongPassword?: boolean;
+}
+
+function formatDate(iso: string, locale: Locale): string {
+  return (
+    new Intl.DateTimeFormat(locale === 'ar' ? 'ar' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(iso),
+    ) + ' UTC'
+  );
+}
+
+export function renderPage(kind: PageKind, locale: Locale, options: PageOptions = {}): string {
+  const t = TEXT[locale];
+  const text = t[kind];
+  const body =
+    kind === 'scheduled' && options.opensAt ? text.body.replace('{date}', formatDate(options.opensAt, locale)) : text.body;
+  let extra = '';
+  if (kind === 'password') {
+    const wrong = options.wrongPassword ? `<p class="err" role="alert">${t.wrong}</p>` : '';
+    // No action attribute: the form posts back to this very short URL.
+    extra = `<form method="post">${wrong}<label for="p">${t.label}</label><input id="p" name="password" type="password" autocomplete="current-password" required autofocus><button type="submit">${t.submit}</button></form>`;
+  }
+  return `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${text.title}</title><style>${CSS}</style></head><body><main><h1>${text.title}</h1><p>${escapeHtml(body)}</p>${extra}</main></body></html>`;
+}

@@ -1,0 +1,87 @@
+/**
+ * Enforces each /api route's policy (see RoutePolicy in types.ts) before the handler runs, in this
+ * order: signed in (401) → email verified (403 REQUIRE_VERIFICATION) → Account-Id membership
+ * (404, never 403: another account's existence is not revealed) → plan (403 REQUIRE_SUBSCRIPTION).
+ */
+import { ErrorCode, type RequireSubscriptionDetails, type RequireVerificationDetails } from '@rabt/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CustomersTable } from '../db/schema.ts';
+import { AppError, appError, notFound, validationFailed } from '../lib/errors.ts';
+import { findTenant } from '../modules/accounts/queries.ts';
+import { findSession } from '../modules/auth/sessions.ts';
+import type { RoutePolicy } from '../types.ts';
+
+const STRICTEST: RoutePolicy = { access: 'signed-in', verified: true, tenant: 'required', plan: true };
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+function accountIdHeader(request: FastifyRequest): string | null {
+  const raw = request.headers['account-id'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return value ? value : null;
+}
+
+export function verificationDetails(customer: CustomersTable): RequireVerificationDetails {
+  return {
+    customer_id: customer.id,
+    email: customer.email,
+    name: customer.name,
+    language: customer.language === 'ar' ? 'ar' : 'en',
+  };
+}
+
+function unauthenticated(): AppError {
+  return appError(ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please sign in again.');
+}
+
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url || !url.startsWith('/api/')) return;
+    const policy = request.routeOptions.config.policy ?? STRICTEST;
+    if (policy.access === 'public') return;
+
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const session = await findSession(app.db, token);
+    if (!session) throw unauthenticated();
+    request.auth = { sessionId: session.sessionId, customer: session.customer, tenant: null };
+
+    if ((policy.verified ?? true) && !session.customer.email_verified_at) {
+      throw appError(
+        ErrorCode.REQUIRE_VERIFICATION,
+        'Please verify your email address to continue.',
+        verificationDetails(session.customer),
+      );
+    }
+
+    const tenantMode = policy.tenant ?? 'required';
+    if (tenantMode === 'none') return;
+    const accountId = accountIdHeader(request);
+    if (!accountId) {
+      if (tenantMode === 'optional') return;
+      throw validationFailed(
+        [{ field: 'Account-Id', code: 'required', message: 'The Account-Id header is required.' }],
+        'The Account-Id header is required.',
+      );
+    }
+    const tenant = accountId.length <= 64 ? await findTenant(app.db, session.customer.id, accountId) : undefined;
+    if (!tenant) throw notFound('Account not found');
+    request.auth.tenant = tenant;
+
+    if ((policy.plan ?? true) && tenant.account.plan_id === null) {
+      const details: RequireSubscriptionDetails = { account_id: tenant.account.id };
+      throw appError(ErrorCode.REQUIRE_SUBSCRIPTION, 'Choose a plan to continue.', details);
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'rabt-auth', dependencies: ['rabt-xsrf'] });

@@ -1,0 +1,62 @@
+/** Decorations the plugins add to Fastify, in one place so every module sees the same shape. */
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { CustomersTable, AccountsTable, Db, Dialect } from './db/schema.ts';
+import type { MailService } from './modules/mail/service.ts';
+import type { MembershipRole, PermissionScope } from '@rabt/contract';
+
+/**
+ * Who may call a route. Routes under /api without a policy get the strictest one (signed in,
+ * verified, Account-Id member, account on a plan), so a forgotten policy fails closed.
+ */
+export type RoutePolicy =
+  | { access: 'public' }
+  | {
+      access: 'signed-in';
+      /** Answer REQUIRE_VERIFICATION until the address is verified. Default true. */
+      verified?: boolean;
+      /** Account-Id header: ignored, checked when sent, or required. Default 'required'. */
+      tenant?: 'none' | 'optional' | 'required';
+      /** Answer REQUIRE_SUBSCRIPTION when the Account-Id account has no plan. Default true. */
+      plan?: boolean;
+    };
+
+export interface Tenant {
+  account: Pick<AccountsTable, 'id' | 'name' | 'plan_id' | 'created_at'>;
+  role: MembershipRole;
+  permissions: PermissionScope[];
+}
+
+export interface AuthState {
+  sessionId: string;
+  customer: CustomersTable;
+  tenant: Tenant | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dialect: Dialect;
+    mail: MailService;
+    redis: Redis | null;
+  }
+  interface FastifyRequest {
+    auth: AuthState | null;
+  }
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+}
+
+/** Narrowing helper for handlers behind a signed-in policy. */
+export function requireAuth(auth: AuthState | null): AuthState {
+  if (!auth) throw new Error('route policy must be signed-in to use request.auth');
+  return auth;
+}
+
+export function requireTenant(auth: AuthState | null): AuthState & { tenant: Tenant } {
+  const a = requireAuth(auth);
+  if (!a.tenant) throw new Error("route policy must have tenant: 'required' to use request.auth.tenant");
+  return a as AuthState & { tenant: Tenant };
+}

@@ -1,0 +1,67 @@
+/**
+ * The shared contract cases (packages/contract/src/cases.ts) against the real server, on both
+ * databases: every response must parse with the contract's structs. The MSW mocks run the same list.
+ */
+import { caseRequest, checkContractResponse, contractCases, type CaseContext, type ContractCase } from '@rabt/contract';
+import { expect, it } from 'vitest';
+import { createInvitation } from '../../src/modules/accounts/invitations.ts';
+import { issueResetToken, issueVerificationToken } from '../../src/modules/auth/one-time-tokens.ts';
+import { describeEachDatabase } from '../helpers/databases.ts';
+import { PASSWORD, seedCustomer, uniqueEmail, useTestApp, type TestApp } from '../helpers/app.ts';
+
+async function contextFor(t: TestApp, c: ContractCase): Promise<CaseContext> {
+  const actor = await seedCustomer(t, { verified: c.actor !== 'unverified', plan: c.actor === 'subscribed' ? 'free' : null });
+  const foreign = await seedCustomer(t);
+  const needs = new Set(c.needs ?? []);
+  let invitationId: string | null = null;
+  if (needs.has('invitation')) {
+    const team = await seedCustomer(t, { plan: 'business', name: 'Inviting Org' });
+    invitationId = await createInvitation(t.app.db, {
+      accountId: team.accountId,
+      email: actor.email,
+      role: 'member',
+      invitedBy: team.customerId,
+    });
+  }
+  const signedIn = c.actor !== 'anonymous';
+  return {
+    token: signedIn ? actor.token : null,
+    account_id: signedIn ? actor.accountId : null,
+    customer_id: actor.customerId,
+    email: actor.email,
+    password: PASSWORD,
+    fresh_email: uniqueEmail('fresh'),
+    foreign_account_id: foreign.accountId,
+    invitation_id: invitationId,
+    reset_token: needs.has('reset_token') ? await issueResetToken(t.app.db, actor.customerId) : null,
+    verify_token: needs.has('verify_token') ? await issueVerificationToken(t.app.db, actor.customerId, actor.email) : null,
+  };
+}
+
+describeEachDatabase('contract cases', (target) => {
+  const t = useTestApp(target);
+
+  it('the case list covers every path in apiPaths', async () => {
+    const { apiPaths } = await import('@rabt/contract');
+    const dummy = { customer_id: 'ID', reset_token: 'TOKEN', invitation_id: 'ID', verify_token: 'TOKEN' } as CaseContext;
+    const covered = new Set(contractCases.map((c) => c.path(dummy)));
+    for (const [name, value] of Object.entries(apiPaths)) {
+      const path = typeof value === 'function' ? value('ID', 'TOKEN') : value;
+      expect(covered.has(path), `apiPaths.${name} (${path}) has no contract case`).toBe(true);
+    }
+  });
+
+  for (const c of contractCases) {
+    it(`${c.name} → ${c.status}${c.code ? ` ${c.code}` : ''}`, async () => {
+      const ctx = await contextFor(t, c);
+      const request = caseRequest(c, ctx);
+      const client = t.client();
+      const res = await client.call(request.method, request.path, {
+        ...(request.body !== undefined ? { body: request.body } : {}),
+        headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v])),
+        xsrf: request.xsrf,
+      });
+      expect(checkContractResponse(c, res.status, res.body), JSON.stringify(res.body)).toEqual([]);
+    });
+  }
+});

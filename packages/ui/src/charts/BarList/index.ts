@@ -1,0 +1,2 @@
+export { BarList } from './BarList.tsx';
+export type { BarListItem, BarListProps } from './BarList.tsx';

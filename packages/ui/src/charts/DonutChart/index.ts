@@ -1,0 +1,2 @@
+export { DonutChart } from './DonutChart.tsx';
+export type { DonutChartProps, DonutDatum } from './DonutChart.tsx';

@@ -1,0 +1,44 @@
+import { visuallyHidden } from './chart.css.ts';
+
+export interface ChartDataTableProps {
+  /** The table's caption: usually the chart's accessible name. */
+  caption: string;
+  /** Column headers; the first column holds the row headers (a date, a country, a device). */
+  columns: readonly string[];
+  /** Formatted cells, one array per row, in the order of `columns`. */
+  rows: readonly (readonly string[])[];
+  id?: string;
+}
+
+/** The numbers behind a chart, as a table that only screen readers see. */
+export function ChartDataTable({ caption, columns, rows, id }: ChartDataTableProps) {
+  return (
+    <table className={visuallyHidden} id={id} data-chart-table="">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, rowIndex) => (
+          <tr key={row[0] ?? rowIndex}>
+            {row.map((cell, cellIndex) =>
+              cellIndex === 0 ? (
+                <th key={cellIndex} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={cellIndex}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,2 @@
+export { Box } from './Box.tsx';
+export type { BoxProps } from './Box.tsx';

@@ -1,0 +1,2 @@
+export { Card, cardTones } from './Card.tsx';
+export type { CardProps, CardTone } from './Card.tsx';

@@ -1,0 +1,2 @@
+export { Combobox } from './Combobox.tsx';
+export type { ComboboxProps, ComboboxOption } from './Combobox.tsx';

@@ -1,0 +1,2 @@
+export { DateTimeField } from './DateTimeField.tsx';
+export type { DateTimeFieldProps } from './DateTimeField.tsx';

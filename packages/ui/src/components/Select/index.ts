@@ -1,0 +1,2 @@
+export { Select } from './Select.tsx';
+export type { SelectProps, SelectOption, SelectOptionGroup } from './Select.tsx';

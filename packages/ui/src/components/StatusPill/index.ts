@@ -1,0 +1,2 @@
+export { StatusPill } from './StatusPill.tsx';
+export type { StatusPillProps } from './StatusPill.tsx';

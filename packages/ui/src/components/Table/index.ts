@@ -1,0 +1,2 @@
+export { Table, tableAligns, sortDirections } from './Table.tsx';
+export type { TableProps, TableColumn, TableSort, TableAlign, SortDirection } from './Table.tsx';

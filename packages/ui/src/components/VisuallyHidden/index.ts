@@ -1,0 +1,2 @@
+export { VisuallyHidden, visuallyHiddenClass } from './VisuallyHidden.tsx';
+export type { VisuallyHiddenProps } from './VisuallyHidden.tsx';
