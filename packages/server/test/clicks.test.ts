@@ -1,12 +1,23 @@
-/** Click accounting through the queue: counts, bots and HEAD, rollups by dimension, geo, channels, drain on close. */
+/**
+ * Click accounting through the queue and the writer thread: counts, bots and HEAD, rollups by
+ * dimension, geo, channels, drain on close (in process and through SIGTERM of `npm start`'s entry),
+ * a writer thread that dies, and the in-process writer kept for `sqlite::memory:`.
+ */
 import { apiPaths } from '@rabt/contract';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { Agent, request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connect.ts';
+import type { ThreadWriter } from '../src/modules/clicks/batch-writer.ts';
 import { channelOf, referrerHost } from '../src/modules/clicks/classify.ts';
 import { makeConfig, seedCustomer, useTestApp, type TestApp } from './helpers/app.ts';
 import { TestClient } from './helpers/client.ts';
-import { describeEachDatabase } from './helpers/databases.ts';
+import { databaseTargets, describeEachDatabase, type DatabaseTarget } from './helpers/databases.ts';
 import { createLink, pathOf, visit } from './helpers/links.ts';
 
 const CHROME_ANDROID =
@@ -14,6 +25,34 @@ const CHROME_ANDROID =
 const SAFARI_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+/** Raw and link-total counts from a fresh connection: what is on disk, not what the queue believes. */
+async function storedClicks(databaseUrl: string, schema: string | null, linkId: string) {
+  const reopened = openDatabase(databaseUrl, schema);
+  try {
+    const rows = await reopened.db.selectFrom('clicks').select('id').where('link_id', '=', linkId).execute();
+    const link = await reopened.db.selectFrom('links').select('clicks').where('id', '=', linkId).executeTakeFirstOrThrow();
+    const total = await reopened.db
+      .selectFrom('click_rollups_daily')
+      .select('count')
+      .where('link_id', '=', linkId)
+      .where('dimension', '=', 'total')
+      .execute();
+    return { raw: rows.length, link: Number(link.clicks), rollup: total.reduce((sum, r) => sum + Number(r.count), 0) };
+  } finally {
+    await reopened.close();
+  }
+}
 
 async function rollups(t: TestApp, linkId: string, dimension: string) {
   const rows = await t.app.db
@@ -131,4 +170,157 @@ describeEachDatabase('clicks', (target) => {
       await made.drop();
     }
   });
+
+  it('the writer is a worker thread: batches are committed by it, not by the request thread', async () => {
+    const owner = await seedCustomer(t);
+    const link = await createLink(owner, { long_url: 'https://example.com/thread' });
+    const writer = t.app.links.clicks.writer as ThreadWriter;
+    expect(writer.kind).toBe('thread');
+    for (let i = 0; i < 5; i++) await visit(t, pathOf(link));
+    await t.app.links.clicks.flush();
+    expect(writer.threadId).toBeGreaterThan(0);
+    expect(await storedClicks(t.config.databaseUrl, t.config.databaseSchema, link.id)).toEqual({ raw: 5, link: 5, rollup: 5 });
+  });
+
+  it('a writer thread that dies is replaced; queued clicks are still stored', async () => {
+    const owner = await seedCustomer(t);
+    const link = await createLink(owner, { long_url: 'https://example.com/respawn' });
+    await visit(t, pathOf(link));
+    await t.app.links.clicks.flush();
+    const writer = t.app.links.clicks.writer as ThreadWriter;
+    const first = writer.threadId;
+    await (writer as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    for (let i = 0; i < 3; i++) await visit(t, pathOf(link));
+    await t.app.links.clicks.flush();
+    expect(writer.threadId).not.toBe(first);
+    expect(await storedClicks(t.config.databaseUrl, t.config.databaseSchema, link.id)).toEqual({ raw: 4, link: 4, rollup: 4 });
+  });
+
+  it('closing mid-stream drains every batch through the thread: queued, in flight and partial', async () => {
+    const made = await makeConfig(target, {}, { CLICK_FLUSH_MS: '600000', CLICK_BATCH_SIZE: '25' });
+    const app = await buildApp(made.config, { logger: false });
+    const local: TestApp = { app, config: made.config, client: () => new TestClient(app) };
+    try {
+      const owner = await seedCustomer(local);
+      const link = await createLink(owner, { long_url: 'https://example.com/drain-batches' });
+      // 160 humans (several full batches go to the thread while visits continue) and 20 bots.
+      await Promise.all([
+        ...Array.from({ length: 160 }, () => visit(local, pathOf(link))),
+        ...Array.from({ length: 20 }, () => visit(local, pathOf(link), { headers: { 'user-agent': GOOGLEBOT } })),
+      ]);
+      await app.close();
+      expect(app.links.clicks.stats()).toMatchObject({ received: 180, written: 160, bots: 20, dropped: 0, pending: 0 });
+      expect(await storedClicks(made.config.databaseUrl, made.config.databaseSchema, link.id)).toEqual({
+        raw: 160,
+        link: 160,
+        rollup: 160,
+      });
+    } finally {
+      await made.drop();
+    }
+  });
+
+  it('SIGTERM to the production entry (scripts/start.mjs, tsx in process) loses no click', { timeout: 90_000 }, async () => {
+    const made = await makeConfig(target, {}, { SHORT_DOMAIN: 's.test' });
+    let linkId = '';
+    let nip = '';
+    {
+      // Migrate and create the link through the API with an app that is then closed.
+      const app = await buildApp(made.config, { logger: false });
+      const owner = await seedCustomer({ app, config: made.config, client: () => new TestClient(app) });
+      const link = await createLink(owner, { long_url: 'https://example.com/sigterm' });
+      linkId = link.id;
+      nip = link.nip;
+      await app.close();
+    }
+    const shortPort = await freePort();
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        SKIP_APP_BUILD: '1',
+        APP_DIR: 'none',
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        SHORT_PORT: String(shortPort),
+        SHORT_DOMAIN: 's.test',
+        SECRET: made.config.secret,
+        DATA_DIR: made.config.dataDir,
+        DATABASE_URL: made.config.databaseUrl,
+        ...(made.config.databaseSchema ? { DATABASE_SCHEMA: made.config.databaseSchema } : {}),
+        APP_URL: 'http://app.test',
+        // Long enough that every click below is still queued at SIGTERM, except the full batches.
+        CLICK_FLUSH_MS: '600000',
+        CLICK_BATCH_SIZE: '100',
+      },
+    });
+    try {
+      const lines = createInterface({ input: child.stdout! });
+      let output = '';
+      for await (const line of lines) {
+        output += `${line}\n`;
+        if (line.includes('Rabt is serving')) break;
+      }
+      expect(output).toContain('Short links are served');
+      const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+      const hit = () =>
+        new Promise<number>((done, fail) => {
+          request(
+            {
+              host: '127.0.0.1',
+              port: shortPort,
+              path: `/${encodeURIComponent(nip)}`,
+              agent,
+              headers: { host: 's.test', 'user-agent': CHROME_ANDROID },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => done(res.statusCode ?? 0));
+            },
+          )
+            .on('error', fail)
+            .end();
+        });
+      const statuses = await Promise.all(Array.from({ length: 350 }, hit));
+      agent.destroy();
+      expect(statuses.every((s) => s === 302)).toBe(true);
+      child.kill('SIGTERM');
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(code).toBe(0);
+      expect(await storedClicks(made.config.databaseUrl, made.config.databaseSchema, linkId)).toEqual({
+        raw: 350,
+        link: 350,
+        rollup: 350,
+      });
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await made.drop();
+    }
+  });
+});
+
+it('sqlite::memory: keeps the in-process writer (a second connection could not see the data)', async () => {
+  const sqliteFile = databaseTargets.find((d) => d.name === 'sqlite')!;
+  const memory: DatabaseTarget = {
+    ...sqliteFile,
+    create: async () => ({ ...(await sqliteFile.create()), databaseUrl: 'sqlite::memory:' }),
+  };
+  const made = await makeConfig(memory);
+  const app = await buildApp(made.config, { logger: false });
+  try {
+    const local: TestApp = { app, config: made.config, client: () => new TestClient(app) };
+    const owner = await seedCustomer(local);
+    const link = await createLink(owner, { long_url: 'https://example.com/memory' });
+    expect(app.links.clicks.writer.kind).toBe('inline');
+    for (let i = 0; i < 3; i++) await visit(local, pathOf(link));
+    await app.links.clicks.flush();
+    const rows = await app.db.selectFrom('clicks').select('id').where('link_id', '=', link.id).execute();
+    expect(rows).toHaveLength(3);
+  } finally {
+    await app.close();
+    await made.drop();
+  }
 });

@@ -1,14 +1,17 @@
 /**
  * The click queue: the redirect only appends to an in-memory array (no I/O on the request path);
- * a batch writer flushes every `flushMs`, or as soon as `batchSize` clicks wait, one batch at a
- * time. A failed write puts the batch back and retries with back-off. close() stops the timer and
- * drains everything, so SIGTERM loses no click. Only if the database stays down and the queue
- * passes `maxQueued` are the oldest clicks dropped (counted and logged), to bound memory.
+ * every `flushMs`, or as soon as `batchSize` clicks wait, a batch goes to the batch writer, one
+ * batch at a time. The writer is a worker thread with its own database connection
+ * (batch-writer.ts), so classifying and writing clicks takes no time from the event loop that
+ * answers redirects. A batch counts as written only when the writer acknowledges its commit; a
+ * failed write puts the batch back and retries with back-off. close() stops the timer, hands every
+ * queued click to the writer, waits for the acknowledgements, then stops the writer: SIGTERM loses
+ * no click. Only if the database stays down and the queue passes `maxQueued` are the oldest clicks
+ * dropped (counted and logged), to bound memory.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Dialect } from '../../db/schema.ts';
-import type { GeoLookup } from './geo.ts';
-import { writeBatch, type RawClick } from './writer.ts';
+import { createClickWriter, type ClickBatchWriter, type ClickWriterSource } from './batch-writer.ts';
+import type { RawClick } from './writer.ts';
 
 export interface ClickQueueOptions {
   flushMs: number;
@@ -36,12 +39,12 @@ export class ClickQueue {
   private soonScheduled = false;
   private failures = 0;
   private retryAt = 0;
+  /** Clicks handed to the writer and not yet acknowledged. */
+  private writing = 0;
   private readonly counts = { received: 0, written: 0, bots: 0, dropped: 0 };
 
   constructor(
-    private readonly db: Db,
-    private readonly dialect: Dialect,
-    private readonly geo: GeoLookup,
+    readonly writer: ClickBatchWriter,
     private readonly log: FastifyBaseLogger,
     private readonly options: ClickQueueOptions,
   ) {
@@ -68,7 +71,7 @@ export class ClickQueue {
   }
 
   stats(): ClickStats {
-    return { ...this.counts, pending: this.pending.length };
+    return { ...this.counts, pending: this.pending.length + this.writing };
   }
 
   /** Writes what is queued now; concurrent callers share the running flush. */
@@ -84,8 +87,9 @@ export class ClickQueue {
   private async writeAll(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.options.batchSize);
+      this.writing = batch.length;
       try {
-        const result = await writeBatch(this.db, this.dialect, batch, this.geo);
+        const result = await this.writer.write(batch);
         this.counts.written += result.written;
         this.counts.bots += result.bots;
         this.failures = 0;
@@ -96,11 +100,16 @@ export class ClickQueue {
         this.retryAt = Date.now() + Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.failures);
         this.log.error({ err: error, pending: this.pending.length }, 'click batch write failed; will retry');
         return;
+      } finally {
+        this.writing = 0;
       }
     }
   }
 
-  /** Stop the timer and write every queued click (retrying a few times if the database hiccups). */
+  /**
+   * Stop the timer, write every queued click (retrying a few times if the database hiccups), then
+   * close the writer (its connection, and the thread once it has acknowledged every batch).
+   */
   async close(): Promise<void> {
     clearInterval(this.timer);
     for (let attempt = 0; attempt < DRAIN_ATTEMPTS && (this.pending.length > 0 || this.running); attempt++) {
@@ -114,5 +123,11 @@ export class ClickQueue {
       this.log.error({ lost: this.pending.length }, 'clicks could not be written before shutdown');
       this.pending = [];
     }
+    await this.writer.close();
   }
+}
+
+/** The queue with its default writer: a worker thread, or in-process for `sqlite::memory:`. */
+export function createClickQueue(source: ClickWriterSource, log: FastifyBaseLogger, options: ClickQueueOptions): ClickQueue {
+  return new ClickQueue(createClickWriter(source, log), log, options);
 }

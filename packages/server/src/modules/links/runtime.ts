@@ -8,8 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openGeo } from '../clicks/geo.ts';
-import { ClickQueue } from '../clicks/queue.ts';
+import { createClickQueue, type ClickQueue } from '../clicks/queue.ts';
 import { LinkCache } from '../redirect/cache.ts';
 import { Invalidator, type LinkKey } from '../redirect/invalidation.ts';
 import { linkLoader } from '../redirect/loader.ts';
@@ -75,10 +74,6 @@ export async function createLinksRuntime(app: FastifyInstance): Promise<LinksRun
   const { config } = app;
   const settings = config.links;
   const defaultDomain = await ensureDefaultDomain(app.db, app.dialect, settings.shortDomain);
-  const geo = await openGeo(settings.geoipDb).catch((error: unknown) => {
-    app.log.error({ err: error, path: settings.geoipDb }, 'GEOIP_DB could not be opened; clicks are stored without a country');
-    return openGeo(null);
-  });
   const cache = new LinkCache(linkLoader(app.db), {
     ttlMs: settings.cacheTtlMs,
     negativeTtlMs: settings.negativeTtlMs,
@@ -86,11 +81,18 @@ export async function createLinksRuntime(app: FastifyInstance): Promise<LinksRun
   });
   const invalidator = new Invalidator(cache, app.redis, app.log);
   await invalidator.start();
-  const clicks = new ClickQueue(app.db, app.dialect, geo, app.log, {
-    flushMs: settings.clickFlushMs,
-    batchSize: settings.clickBatchSize,
-    maxQueued: settings.clickQueueMax,
-  });
+  // Clicks are classified and written by a worker thread with its own connection (and geo reader).
+  const clicks = createClickQueue(
+    {
+      db: app.db,
+      dialect: app.dialect,
+      databaseUrl: config.databaseUrl,
+      databaseSchema: config.databaseSchema,
+      geoipDb: settings.geoipDb,
+    },
+    app.log,
+    { flushMs: settings.clickFlushMs, batchSize: settings.clickBatchSize, maxQueued: settings.clickQueueMax },
+  );
   const limiter = new AttemptLimiter(
     settings.passwordAttempts.max,
     settings.passwordAttempts.windowMs,

@@ -1,0 +1,207 @@
+/**
+ * Where the click queue sends its batches. The default is a worker thread (writer-thread.ts) with
+ * its own database connection, so classifying clicks (user agent, geo) and writing raw rows and
+ * rollups never run on the event loop that answers redirects (docs/decisions/034-links-click-writer-thread.md).
+ * The in-process writer remains only where a second connection cannot see the same data: an
+ * in-memory SQLite database (`sqlite::memory:`).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Db, Dialect } from '../../db/schema.ts';
+import { toColumns, type ClickColumns } from './batch.ts';
+import { noGeo, openGeo, type GeoLookup } from './geo.ts';
+import { writeBatch, type BatchResult, type RawClick } from './writer.ts';
+
+export interface ClickBatchWriter {
+  readonly kind: 'thread' | 'inline';
+  /** Resolves once the batch is committed; rejects if it was not (the caller keeps and retries it). */
+  write(batch: RawClick[]): Promise<BatchResult>;
+  /** After the last write: release the connection (and stop the thread). */
+  close(): Promise<void>;
+}
+
+/** What the writer thread needs to open its own connection and geo database. */
+export interface WriterThreadData {
+  databaseUrl: string;
+  databaseSchema: string | null;
+  geoipDb: string | null;
+}
+
+export type ToWriterThread = { t: 'write'; id: number; batch: ClickColumns } | { t: 'close' };
+
+export type FromWriterThread =
+  | { t: 'done'; id: number; written: number; bots: number }
+  | { t: 'failed'; id: number; message: string }
+  | { t: 'log'; level: 'warn' | 'error'; msg: string; err?: { message: string; stack?: string }; path?: string | null }
+  | { t: 'closed' };
+
+/** Writes on the caller's event loop, through the app's own connection. */
+export class InlineWriter implements ClickBatchWriter {
+  readonly kind = 'inline';
+  private geo: Promise<GeoLookup> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly geoipDb: string | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async write(batch: RawClick[]): Promise<BatchResult> {
+    this.geo ??= openGeo(this.geoipDb).catch((error: unknown) => {
+      this.log.error({ err: error, path: this.geoipDb }, 'GEOIP_DB could not be opened; clicks are stored without a country');
+      return noGeo;
+    });
+    return writeBatch(this.db, this.dialect, batch, await this.geo);
+  }
+
+  async close(): Promise<void> {}
+}
+
+const ENTRY = new URL('./writer-thread.ts', import.meta.url);
+const CLOSE_TIMEOUT_MS = 5_000;
+
+/** The file URL of tsx's ESM API (its CommonJS build cannot be loaded from an eval'd script). */
+function tsxEsmApi(): string {
+  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    exports: Record<string, { import?: { default?: string } } | string>;
+  };
+  const entry = manifest.exports['./esm/api'];
+  const target = typeof entry === 'object' ? entry.import?.default : undefined;
+  if (!target) throw new Error('tsx/esm/api has no ESM entry');
+  return pathToFileURL(join(dirname(manifestPath), target)).href;
+}
+
+/**
+ * The thread runs TypeScript the way the rest of the server does (tsx, no build step). Node 20 does
+ * not apply `--import tsx` hooks to a worker's own entry file, and `npm start` registers tsx in
+ * process rather than by flag, so the thread boots from a one-line eval'd script that loads the
+ * entry through tsx's `tsImport` (its hooks also cover everything the entry imports). A compiled
+ * `.js` entry would be started directly.
+ */
+function startThread(data: WriterThreadData): Worker {
+  if (!ENTRY.pathname.endsWith('.ts')) return new Worker(ENTRY, { workerData: data });
+  const boot = `import(${JSON.stringify(tsxEsmApi())}).then((tsx) => tsx.tsImport(${JSON.stringify(ENTRY.href)}, ${JSON.stringify(ENTRY.href)})).catch((error) => { process.nextTick(() => { throw error; }); });`;
+  return new Worker(boot, { eval: true, workerData: data });
+}
+
+interface Waiting {
+  resolve(result: BatchResult): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Sends each batch to the writer thread as columns and resolves when the thread has committed it.
+ * The thread starts on the first batch (an app that records no click never starts one). If it dies,
+ * batches in flight are rejected (so the queue keeps and retries them) and the next write starts a
+ * new thread.
+ */
+export class ThreadWriter implements ClickBatchWriter {
+  readonly kind = 'thread';
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly waiting = new Map<number, Waiting>();
+  private closedSignal: (() => void) | null = null;
+
+  constructor(
+    private readonly data: WriterThreadData,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The running thread, for tests: undefined before the first batch. */
+  get threadId(): number | undefined {
+    return this.worker?.threadId;
+  }
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startThread(this.data);
+    worker.unref();
+    worker.on('message', (message: FromWriterThread) => this.onMessage(message));
+    worker.on('error', (error) => {
+      this.log.error({ err: error }, 'click writer thread failed');
+      this.lost(worker, error);
+    });
+    worker.on('exit', (code) => this.lost(worker, new Error(`click writer thread exited (code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private onMessage(message: FromWriterThread): void {
+    switch (message.t) {
+      case 'done':
+      case 'failed': {
+        const waiting = this.waiting.get(message.id);
+        this.waiting.delete(message.id);
+        // Nothing in flight: the thread must not keep the process alive on its own.
+        if (this.waiting.size === 0) this.worker?.unref();
+        if (message.t === 'done') waiting?.resolve({ written: message.written, bots: message.bots });
+        else waiting?.reject(new Error(message.message));
+        return;
+      }
+      case 'log':
+        this.log[message.level]({ err: message.err, path: message.path }, message.msg);
+        return;
+      case 'closed':
+        this.closedSignal?.();
+    }
+  }
+
+  private lost(worker: Worker, error: Error): void {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    for (const waiting of this.waiting.values()) waiting.reject(error);
+    this.waiting.clear();
+    this.closedSignal?.();
+  }
+
+  write(batch: RawClick[]): Promise<BatchResult> {
+    const worker = this.thread();
+    const id = this.nextId++;
+    return new Promise<BatchResult>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.ref();
+      const columns = toColumns(batch);
+      // The typed arrays move to the thread without a copy (the transfer list).
+      worker.postMessage({ t: 'write', id, batch: columns } satisfies ToWriterThread, [columns.at.buffer, columns.qr.buffer]);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    const closed = new Promise<void>((resolve) => {
+      this.closedSignal = resolve;
+    });
+    worker.ref();
+    worker.postMessage({ t: 'close' } satisfies ToWriterThread, []);
+    const timer = setTimeout(() => this.closedSignal?.(), CLOSE_TIMEOUT_MS);
+    await closed;
+    clearTimeout(timer);
+    this.closedSignal = null;
+    this.worker = null;
+    // The thread has closed its connection; terminate() only ends an idle isolate.
+    await worker.terminate();
+  }
+}
+
+export interface ClickWriterSource {
+  db: Db;
+  dialect: Dialect;
+  databaseUrl: string;
+  databaseSchema: string | null;
+  geoipDb: string | null;
+}
+
+export function createClickWriter(source: ClickWriterSource, log: FastifyBaseLogger): ClickBatchWriter {
+  if (source.databaseUrl === 'sqlite::memory:') return new InlineWriter(source.db, source.dialect, source.geoipDb, log);
+  return new ThreadWriter(
+    { databaseUrl: source.databaseUrl, databaseSchema: source.databaseSchema, geoipDb: source.geoipDb },
+    log,
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The click writer thread (started by batch-writer.ts): its own database connection (a second
+ * SQLite connection on the WAL file, or its own PostgreSQL pool, of which one connection is used
+ * since batches are written one at a time) and its own geo reader. Each batch is classified and
+ * written in one transaction (writer.ts), then acknowledged with its counts; a failed batch is
+ * reported and the main thread keeps it for a retry. On 'close' it finishes every batch already
+ * received, closes the connection and says 'closed'.
+ */
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { openDatabase } from '../../db/connect.ts';
+import type { FromWriterThread, ToWriterThread, WriterThreadData } from './batch-writer.ts';
+import { fromColumns } from './batch.ts';
+import { noGeo, openGeo, type GeoLookup } from './geo.ts';
+import { writeBatch } from './writer.ts';
+
+if (!parentPort) throw new Error('writer-thread.ts runs only as a worker thread');
+const port: MessagePort = parentPort;
+const data = workerData as WriterThreadData;
+const post = (message: FromWriterThread) => port.postMessage(message);
+const errorOf = (error: unknown) =>
+  error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+
+const database = openDatabase(data.databaseUrl, data.databaseSchema);
+const geo: Promise<GeoLookup> = openGeo(data.geoipDb).catch((error: unknown) => {
+  post({
+    t: 'log',
+    level: 'error',
+    msg: 'GEOIP_DB could not be opened; clicks are stored without a country',
+    err: errorOf(error),
+    path: data.geoipDb,
+  });
+  return noGeo;
+});
+
+// Messages are handled strictly in order: one transaction at a time, and 'close' after every write.
+let chain: Promise<void> = Promise.resolve();
+
+async function handle(message: ToWriterThread): Promise<void> {
+  if (message.t === 'write') {
+    try {
+      const result = await writeBatch(database.db, database.dialect, fromColumns(message.batch), await geo);
+      post({ t: 'done', id: message.id, ...result });
+    } catch (error) {
+      post({ t: 'failed', id: message.id, message: errorOf(error).message });
+    }
+    return;
+  }
+  try {
+    await database.close();
+  } catch (error) {
+    post({ t: 'log', level: 'warn', msg: 'click writer thread: closing the database failed', err: errorOf(error) });
+  }
+  post({ t: 'closed' });
+  port.close();
+}
+
+port.on('message', (message: ToWriterThread) => {
+  chain = chain.then(() => handle(message));
+});
