@@ -6,6 +6,7 @@
 import { apiPaths } from '@rabt/contract';
 import { issueXsrfToken } from '../src/plugins/xsrf.ts';
 import { benchApp } from './fixture.ts';
+import { threadCpuUs } from './thread-cpu.ts';
 
 const { app, config, accountId, token } = await benchApp();
 const xsrf = issueXsrfToken(config.secret);
@@ -23,6 +24,9 @@ const created = await app.inject({
 });
 if (created.statusCode !== 201) throw new Error(`could not create the bench link: ${created.body}`);
 const link = created.json().results as { id: string; nip: string };
+// Diagnostics only (BENCH_CLICKS=off): answer redirects without queueing clicks, to see what the
+// click path costs the event loop. The reported numbers always come from the default (on).
+if (process.env.BENCH_CLICKS === 'off') app.links.clicks.record = () => {};
 const address = await app.links.listen(0, '127.0.0.1');
 
 process.on('SIGTERM', () => {
@@ -46,9 +50,11 @@ process.on('SIGTERM', () => {
   });
 });
 
-// run.ts asks for this process's CPU time around each load run (CPU per request is comparable even
+// run.ts asks for this process's CPU time (all threads, and the event-loop thread alone) around each load run (CPU per request is comparable even
 // when other work on the machine makes req/s noisy).
-process.on('SIGUSR2', () => process.stdout.write(`BENCH ${JSON.stringify({ cpu: process.cpuUsage() })}\n`));
+process.on('SIGUSR2', () =>
+  process.stdout.write(`BENCH ${JSON.stringify({ cpu: process.cpuUsage(), thread: threadCpuUs() })}\n`),
+);
 
 // Printed last: run.ts starts signalling as soon as it reads this line.
 process.stdout.write(`BENCH ${JSON.stringify({ port: address.port, nip: link.nip, host: config.links.shortDomain })}\n`);
