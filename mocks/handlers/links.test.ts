@@ -7,6 +7,7 @@ import {
   ImportJob as ImportJobStruct,
   ImportJobResponse,
   Link as LinkStruct,
+  LinkDomainsResponse,
   LinkListResponse,
   LinkResponse,
   type ImportJob,
@@ -15,7 +16,17 @@ import {
 import { server } from '../node.ts';
 import { resetDb } from '../db.ts';
 import { customerLayla, customerOmar, MOCK_PASSWORD } from '../fixtures/customers.ts';
-import { importJobDone, importJobFailed, importJobRunning, linkActive, linksMany, MOCK_SHORT_DOMAIN } from '../fixtures/links.ts';
+import { domainPending } from '../fixtures/domains.ts';
+import {
+  importJobDone,
+  importJobFailed,
+  importJobRunning,
+  linkActive,
+  linkDomainsAcme,
+  linkDomainsDefaultOnly,
+  linksMany,
+  MOCK_SHORT_DOMAIN,
+} from '../fixtures/links.ts';
 import { XSRF_MOCK_TOKEN } from './xsrf.ts';
 import { linkImportProgressing, linkScenarios } from './links.ts';
 
@@ -73,6 +84,12 @@ afterAll(() => server.close());
 
 describe('link fixtures follow the contract', () => {
   it.each(linksMany.map((l) => [l.nip, l] as const))('link %s is a valid Link', (_, link) => shape(link, LinkStruct));
+  it('usable-domain answers are valid, the default first', () => {
+    for (const results of [linkDomainsAcme, linkDomainsDefaultOnly]) {
+      shape({ results }, LinkDomainsResponse);
+      expect(results.domains[0]).toEqual({ name: results.default, default: true });
+    }
+  });
   it('import jobs are valid ImportJobs', () => {
     for (const job of [importJobRunning, importJobDone, importJobFailed]) shape(job, ImportJobStruct);
   });
@@ -94,6 +111,35 @@ describe('link handlers answer the contract', () => {
     expect((search.body as { results: Link[] }).results.map((l) => l.id)).toContain(linkActive.id);
     const bad = await call(`${apiPaths.links}?per_page=1000`, as);
     expect(bad.status).toBe(422);
+  });
+
+  it('lists the usable short domains: the default, then the account’s active domains only', async () => {
+    const acme = await call(apiPaths.linkDomains, as);
+    expect(acme.status).toBe(200);
+    shape(acme.body, LinkDomainsResponse);
+    expect((acme.body as { results: unknown }).results).toEqual(linkDomainsAcme);
+    const names = linkDomainsAcme.domains.map((d) => d.name);
+    expect(names).toContain('go.acme.example');
+    expect(names).not.toContain(domainPending.name);
+    // The domain call is not `links/:id`.
+    expect(acme.body).not.toHaveProperty('error');
+    // A link may be created on a listed branded domain, not on a pending one.
+    const branded = await call(apiPaths.links, {
+      ...as,
+      method: 'POST',
+      body: { long_url: 'https://a.example', domain: names[1] },
+    });
+    expect(branded.status).toBe(201);
+    const pending = await call(apiPaths.links, {
+      ...as,
+      method: 'POST',
+      body: { long_url: 'https://a.example', domain: domainPending.name },
+    });
+    expect(pending.status).toBe(422);
+    // Another account sees only the default domain; Acme's domains never leak.
+    const omar = await login(customerOmar.email);
+    expect((await call(apiPaths.linkDomains, omar)).body).toEqual({ results: linkDomainsDefaultOnly });
+    expect((await call(apiPaths.linkDomains)).status).toBe(401);
   });
 
   it('creates with a generated nip, reads, updates and deletes', async () => {

@@ -17,6 +17,7 @@ import {
   UpdateLinkRequest,
   type ImportJob,
   type Link,
+  type LinkDomains,
   type LockableFeature,
   type PlanLockedDetails,
   type RefusedRow,
@@ -26,12 +27,14 @@ import {
   importJobDone,
   importJobFailed,
   importJobRunning,
-  linkDomains,
+  linkDomainsAcme,
+  linkDomainsDefaultOnly,
   linksMany,
   MOCK_SHORT_DOMAIN,
 } from '../fixtures/links.ts';
 import { plans } from '../fixtures/plans.ts';
 import { db } from '../db.ts';
+import { domainStore } from './domains.ts';
 import { apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
 import { SLOW_MS, standardScenarios } from './scenarios.ts';
 
@@ -107,6 +110,20 @@ const planFeatures = (accountId: string): readonly LockableFeature[] => {
   return plans.find((p) => p.id === planId)?.features ?? [];
 };
 
+/** GET links/domains for an account: the default short domain, then its active branded domains by name. */
+export function usableDomains(accountId: string): LinkDomains {
+  const own = [...domainStore().values()]
+    .filter((d) => d.account_id === accountId && d.state === 'active')
+    .map((d) => d.name)
+    .toSorted();
+  return {
+    default: MOCK_SHORT_DOMAIN,
+    domains: [{ name: MOCK_SHORT_DOMAIN, default: true }, ...own.map((name) => ({ name, default: false }))],
+  };
+}
+
+const usable = (accountId: string, domain: string) => usableDomains(accountId).domains.some((d) => d.name === domain);
+
 type LinkInput = CreateLinkRequest;
 
 /** The first rule a create or update breaks, as the server's error response; null when fine. */
@@ -123,7 +140,7 @@ function refuse(accountId: string, body: LinkInput, domain: string, exceptId?: s
       return apiError(ErrorCode.PLAN_LOCKED, 'Your plan does not include this feature.', details);
     }
   }
-  if (!linkDomains.includes(domain)) {
+  if (!usable(accountId, domain)) {
     return apiError(ErrorCode.VALIDATION_FAILED, 'The request is invalid.', [
       { field: 'domain', code: 'unknown_domain', message: `Unknown domain “${domain}”.` },
     ]);
@@ -183,6 +200,13 @@ const listLinks = http.get(apiUrl(apiPaths.links), ({ request }) => {
   if (caller instanceof Response) return caller;
   const own = [...linkStore().links.values()].filter((l) => l.account_id === caller.accountId).map(publicLink);
   return listResponse(new URL(request.url), own);
+});
+
+// GET links/domains – the short domains the account's links may use
+const listLinkDomains = http.get(apiUrl(apiPaths.linkDomains), ({ request }) => {
+  const caller = authorise(request, TENANT);
+  if (caller instanceof Response) return caller;
+  return HttpResponse.json({ results: usableDomains(caller.accountId!) });
 });
 
 // POST links – create; nip generated when left out
@@ -310,7 +334,7 @@ function runImport(accountId: string, text: string, mapping: ImportMapping, file
     const refuse = (field: string, reason: string) => refused.push({ row, field, reason });
     if (!isValidLongUrl(longUrl))
       return refuse('long_url', 'Destination URL must be a valid URL starting with http:// or https://');
-    if (!linkDomains.includes(domain)) return refuse('domain', `Unknown domain “${domain}”.`);
+    if (!usable(accountId, domain)) return refuse('domain', `Unknown domain “${domain}”.`);
     if (nip && !NIP_PATTERN.test(nip)) return refuse('nip', 'Use letters, numbers, hyphens and underscores only.');
     if (nip && isReservedNip(nip)) return refuse('nip', 'This short link is reserved. Choose another one.');
     if (nip && nipTaken(domain, nip)) return refuse('nip', 'This short link is taken');
@@ -447,8 +471,18 @@ const getImportReport = http.get(apiUrl(apiRoutes.linkImportReport), ({ request,
   return job ? reportCsv(job.refused) : notFound();
 });
 
-// Report before the job route: `imports/:id` would not match `report.csv`, but keep specific first.
-export const linkHandlers = [listLinks, createLink, startImport, getImportReport, getImport, getLink, updateLink, deleteLink];
+// Static paths before `links/:id` (which would match `links/domains`); the report before the job route.
+export const linkHandlers = [
+  listLinks,
+  listLinkDomains,
+  createLink,
+  startImport,
+  getImportReport,
+  getImport,
+  getLink,
+  updateLink,
+  deleteLink,
+];
 
 const page = (rows: readonly Link[]) => ({ results: rows, meta: { page: 1, per_page: 20, total: rows.length } });
 const manyList = ({ request }: { request: Request }) => listResponse(new URL(request.url), linksMany);
@@ -525,6 +559,12 @@ export const linkScenarios = {
     }),
   ],
   deleteFails: [http.delete(apiUrl(apiRoutes.link), () => apiError(ErrorCode.UNKNOWN_ERROR, 'Something went wrong.'))],
+  /** Usable domains as Acme has them, whoever is signed in. */
+  domainsAcme: [http.get(apiUrl(apiPaths.linkDomains), () => HttpResponse.json({ results: linkDomainsAcme }))],
+  /** Only the platform's default short domain (no branded domains). */
+  domainsDefaultOnly: [http.get(apiUrl(apiPaths.linkDomains), () => HttpResponse.json({ results: linkDomainsDefaultOnly }))],
+  domainsError: [http.get(apiUrl(apiPaths.linkDomains), () => apiError(ErrorCode.UNKNOWN_ERROR, 'Something went wrong.'))],
+  domainsHanging: [http.get(apiUrl(apiPaths.linkDomains), () => delay('infinite'))],
   importProgressing: progressingImport(),
   importFailed: [
     http.post(apiUrl(apiPaths.linkImports), () => HttpResponse.json({ results: importJobFailed }, { status: 202 })),

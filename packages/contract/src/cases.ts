@@ -44,7 +44,7 @@ import {
 } from './errors.ts';
 import { apiPaths } from './paths.ts';
 import { DomainListResponse } from './domains.ts';
-import { LinkListResponse, LinkResponse, PlanLockedDetails } from './links.ts';
+import { LinkDomainsResponse, LinkListResponse, LinkResponse, PlanLockedDetails } from './links.ts';
 
 /**
  * The customer a case runs as. `unverified`: signed in, address not verified, account without a
@@ -619,6 +619,28 @@ export const contractCases: ContractCase[] = [
     body: () => ({ long_url: 'https://example.com', lock_pass: 'secret' }),
     ...error(ErrorCode.PLAN_LOCKED, PlanLockedDetails),
     mocked: false,
+  },
+  {
+    name: 'links: usable domains',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.linkDomains,
+    ...ok(LinkDomainsResponse),
+  },
+  {
+    name: 'links: usable domains, signed out',
+    actor: 'anonymous',
+    method: 'GET',
+    path: () => apiPaths.linkDomains,
+    ...error(ErrorCode.UNAUTHENTICATED),
+  },
+  {
+    name: 'links: usable domains of another account',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.linkDomains,
+    account: 'foreign',
+    ...error(ErrorCode.NOT_FOUND),
   },
   {
     name: 'links: unknown link',

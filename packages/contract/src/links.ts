@@ -185,6 +185,19 @@ export const LinkResponse = results(Link);
 export const LinkListResponse = page(array(Link));
 export const DeleteLinkResponse = results(object({ id: string(), deleted: boolean() }));
 
+/**
+ * One short domain new links of this account may use: the platform's default short domain
+ * (`default: true`, from the server's SHORT_DOMAIN / SHORT_PORT) or one of the account's own
+ * branded domains once verified (`active`). Pending, failed and unverified domains are not listed.
+ */
+export const LinkDomain = object({ name: string(), default: boolean() });
+export type LinkDomain = Infer<typeof LinkDomain>;
+
+/** GET links/domains: the default short domain's name, and every usable domain (the default first). */
+export const LinkDomains = object({ default: string(), domains: array(LinkDomain) });
+export type LinkDomains = Infer<typeof LinkDomains>;
+export const LinkDomainsResponse = results(LinkDomains);
+
 /** `details` of PLAN_LOCKED: the feature the account's plan lacks (the upgrade prompt names it). */
 export const PlanLockedDetails = object({
   feature: enums(['branded_domains', 'link_schedule', 'link_expiry', 'link_password', 'analytics']),

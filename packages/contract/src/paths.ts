@@ -24,6 +24,8 @@ export const apiPaths = {
   subscription: 'billing/subscription',
   links: 'links',
   link: (id: string) => `links/${enc(id)}`,
+  /** GET: the default short domain and the account's usable (active) short domains. */
+  linkDomains: 'links/domains',
   /** POST a CSV (multipart `file` + `mapping`, or a raw text/csv body with `?mapping=`). */
   linkImports: 'links/imports',
   linkImport: (id: string) => `links/imports/${enc(id)}`,

@@ -11,6 +11,7 @@ import {
 } from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
 import { apiCall, type ApiError } from './client.ts';
+import { LINK_DOMAINS } from './links.ts';
 
 const DOMAINS = 'domains';
 const DOMAIN = 'domain';
@@ -85,14 +86,11 @@ export function useDomainPlan() {
   );
 }
 
-/** Names of the account's active domains (for a link's domain choice). */
-export function activeDomainNames(domains: readonly Domain[] | undefined): string[] {
-  return (domains ?? []).filter((d) => d.state === 'active').map((d) => d.name);
-}
-
 const isListKey = (key: unknown) => Array.isArray(key) && key[0] === DOMAINS;
 const isDomainKey = (id: string) => (key: unknown) => Array.isArray(key) && key[0] === DOMAIN && key[2] === id;
-const revalidateList = (mutate: ScopedMutator) => mutate(isListKey);
+const isLinkDomainsKey = (key: unknown) => Array.isArray(key) && key[0] === LINK_DOMAINS;
+/** The list, and the links' usable domains (a domain that became active, or went, changes them). */
+const revalidateList = (mutate: ScopedMutator) => Promise.all([mutate(isListKey), mutate(isLinkDomainsKey)]);
 
 /** Mutations: each refreshes the cached domain and list in the calling SWR tree. */
 export function useDomainMutations() {

@@ -4,6 +4,7 @@ import {
   apiPaths,
   DeleteLinkResponse,
   ImportJobResponse,
+  LinkDomainsResponse,
   LinkListResponse,
   LinkResponse,
   PlanListResponse,
@@ -11,6 +12,7 @@ import {
   type ImportJob,
   type ImportMapping,
   type Link,
+  type LinkDomains,
   type LockableFeature,
   type UpdateLinkRequest,
 } from '@rabt/contract';
@@ -24,6 +26,8 @@ const LINKS = 'links';
 const LINK = 'link';
 const IMPORT = 'link-import';
 const PLAN_FEATURES = 'links-plan-features';
+/** SWR key of the usable short domains (the domains pages revalidate it after a change). */
+export const LINK_DOMAINS = 'link-domains';
 
 export type LinkList = { links: Link[]; total: number; page: number; perPage: number };
 
@@ -51,6 +55,7 @@ export const linksApi = {
       perPage: r.meta.per_page,
     })),
   get: (id: string): Promise<Link> => apiCall(apiPaths.link(id), LinkResponse).then((r) => r.results),
+  domains: (): Promise<LinkDomains> => apiCall(apiPaths.linkDomains, LinkDomainsResponse).then((r) => r.results),
   create: (body: CreateLinkRequest): Promise<Link> =>
     apiCall(apiPaths.links, LinkResponse, { method: 'post', data: body }).then((r) => r.results),
   update: (id: string, body: UpdateLinkRequest): Promise<Link> =>
@@ -81,6 +86,18 @@ const quiet = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviou
 export function useLinks(query: LinkListQuery) {
   const accountId = useSession((s) => s.accountId);
   return useSWR<LinkList, ApiError>([LINKS, accountId, JSON.stringify(listParams(query))], () => linksApi.list(query), quiet);
+}
+
+/**
+ * The short domains links may use, as the server knows them: the platform default (SHORT_DOMAIN)
+ * and the account's active branded domains.
+ */
+export function useLinkDomains() {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<LinkDomains, ApiError>([LINK_DOMAINS, accountId], () => linksApi.domains(), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
 }
 
 /** One link (edit/view); `null` id (create mode) makes no request. */

@@ -1,16 +1,21 @@
 import { useLocation } from 'wouter';
-import { defaultLinkListQuery, LinkEditorScreen, type LinkEditorValues } from '@rabt/screens';
+import { LinkEditorScreen, type LinkEditorValues } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
-import { activeDomainNames, useDomains } from '../api/domains.ts';
 import type { ApiError } from '../api/errors.ts';
-import { useLink, useLinkMutations, useLinks, usePlanFeatures } from '../api/links.ts';
+import { useLink, useLinkDomains, useLinkMutations, usePlanFeatures } from '../api/links.ts';
 import { usePageTitle } from '../head/usePageTitle.ts';
 import { useDataPending } from '../progress/useRouteProgress.ts';
 import { hrefFor } from '../routes/resolve.ts';
 import type { PageProps } from '../routes/pages.tsx';
 import { useOffline } from '../stores/offline.ts';
-import { DEFAULT_SHORT_DOMAIN } from './links/constants.ts';
-import { domainOptions, linkEditorState, linkRequest, linkSubmitErrors, lockedEditorFeatures } from './links/mappers.ts';
+import {
+  createEditorState,
+  domainOptions,
+  linkEditorState,
+  linkRequest,
+  linkSubmitErrors,
+  lockedEditorFeatures,
+} from './links/mappers.ts';
 
 /** /links/new and /links/:id: create, or edit and view one link; delete from edit. */
 export function LinkEditorPage({ params, titleId }: PageProps) {
@@ -22,12 +27,11 @@ export function LinkEditorPage({ params, titleId }: PageProps) {
   const mode = id ? 'edit' : 'create';
   const link = useLink(id);
   const plan = usePlanFeatures();
-  const known = useLinks(defaultLinkListQuery);
-  // Branded domains become choices once verified; a plan without them simply yields none.
-  const brandedDomains = useDomains();
+  // The server's default short domain and the account's active branded domains.
+  const domains = useLinkDomains();
   const offline = useOffline();
   const linkMutations = useLinkMutations();
-  useDataPending(link.isLoading);
+  useDataPending(link.isLoading || (!id && domains.isLoading));
 
   const toList = () => navigate(hrefFor('links'));
 
@@ -47,23 +51,22 @@ export function LinkEditorPage({ params, titleId }: PageProps) {
     }
   };
 
-  const state = id ? linkEditorState({ link: link.data, error: link.error }) : ({ state: 'ready' } as const);
+  const state = id
+    ? linkEditorState({ link: link.data, error: link.error })
+    : createEditorState({ domains: domains.data, error: domains.error });
 
   return (
     <LinkEditorScreen
       {...state}
       mode={mode}
-      domains={domainOptions(
-        DEFAULT_SHORT_DOMAIN,
-        [...(known.data?.links ?? []), ...(link.data ? [link.data] : [])],
-        activeDomainNames(brandedDomains.data),
-      )}
+      // An edited link keeps its own domain among the choices even if it is no longer listed.
+      domains={domainOptions(domains.data, [link.data?.domain])}
       lockedFeatures={lockedEditorFeatures(plan.data?.features)}
       upgradePlan={plan.data?.upgradePlan ?? 'Pro'}
       onUpgrade={() => navigate(hrefFor('billing-upgrade'))}
       onSubmit={onSubmit}
       onCancel={toList}
-      onRetry={() => void link.mutate()}
+      onRetry={() => void (id ? link.mutate() : domains.mutate())}
       onDelete={
         id
           ? async () => {

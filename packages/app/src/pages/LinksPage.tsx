@@ -1,14 +1,13 @@
 import { useLocation, useSearch } from 'wouter';
 import { LinkListScreen, type LinkListQuery } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
-import { useLinkMutations, useLinks } from '../api/links.ts';
+import { useLinkDomains, useLinkMutations, useLinks } from '../api/links.ts';
 import { usePageTitle } from '../head/usePageTitle.ts';
 import { useDataPending } from '../progress/useRouteProgress.ts';
 import { hrefFor } from '../routes/resolve.ts';
 import { renderLink } from '../routes/renderLink.tsx';
 import type { PageProps } from '../routes/pages.tsx';
 import { useOffline } from '../stores/offline.ts';
-import { DEFAULT_SHORT_DOMAIN } from './links/constants.ts';
 import { domainOptions, isNoResponse, linkListState, queryFromSearch, searchFromQuery } from './links/mappers.ts';
 
 /** /links: the list, its filters in the URL, copy and delete with toasts. */
@@ -20,6 +19,7 @@ export function LinksPage({ titleId }: PageProps) {
   const search = useSearch();
   const query = queryFromSearch(search);
   const list = useLinks(query);
+  const domains = useLinkDomains();
   const offline = useOffline();
   const linkMutations = useLinkMutations();
   useDataPending(list.isLoading);
@@ -32,7 +32,8 @@ export function LinksPage({ titleId }: PageProps) {
       {...linkListState({ data: list.data, error: list.error, query })}
       query={query}
       onQueryChange={setQuery}
-      domains={domainOptions(DEFAULT_SHORT_DOMAIN, list.data?.links)}
+      // The server's usable domains; a filter from the address bar stays choosable.
+      domains={domainOptions(domains.data, [query.domain])}
       // No workspaces call in the contract yet: the filter offers "All workspaces" only.
       workspaces={[]}
       offline={offline || isNoResponse(list.error)}

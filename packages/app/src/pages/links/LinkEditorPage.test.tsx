@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
@@ -9,7 +9,7 @@ import { apiPaths, LoginResponse } from '@rabt/contract';
 import { I18nProvider, ToastProvider } from '@rabt/ui';
 import { server } from '../../../../../mocks/node.ts';
 import { resetDb } from '../../../../../mocks/db.ts';
-import { linkImportProgressing } from '../../../../../mocks/handlers/index.ts';
+import { linkImportProgressing, linkScenarios, linkStore } from '../../../../../mocks/handlers/index.ts';
 import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
 import { linkActive } from '../../../../../mocks/fixtures/links.ts';
 import { apiCall } from '../../api/client.ts';
@@ -64,6 +64,37 @@ describe('LinkEditorPage against the mocks', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('Link created')).toBeInTheDocument();
     await waitFor(() => expect(location.history.at(-1)).toBe('/links'));
+  });
+
+  it("preselects the server's default short domain and offers the account's active domains", async () => {
+    renderPage(LinkEditorPage, '/links/new');
+    const user = userEvent.setup();
+    const domain = await screen.findByLabelText(/^Domain/);
+    expect(domain).toHaveValue('localhost:3001');
+    expect(
+      within(domain)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(expect.arrayContaining(['localhost:3001', 'go.acme.example', 'qr.acme-coffee.sa']));
+    // A pending domain is not a choice.
+    expect(within(domain).queryByRole('option', { name: 'links.acme-coffee.sa' })).toBeNull();
+    await user.type(screen.getByLabelText(destination), 'https://acme.example/menu');
+    await user.selectOptions(domain, 'go.acme.example');
+    await user.type(screen.getByLabelText(/^Short code/), 'menu');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText('Link created')).toBeInTheDocument();
+    const created = [...linkStore().links.values()].find((l) => l.nip === 'menu');
+    expect(created?.domain).toBe('go.acme.example');
+  });
+
+  it('create mode shows an error with a retry when the domains cannot be read', async () => {
+    server.use(...linkScenarios.domainsError);
+    renderPage(LinkEditorPage, '/links/new');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(destination)).toBeNull();
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(destination)).toBeInTheDocument();
   });
 
   it('a taken short code shows under the field, with everything typed kept', async () => {

@@ -10,7 +10,7 @@ import { server } from '../../../../../mocks/node.ts';
 import { resetDb } from '../../../../../mocks/db.ts';
 import { linkScenarios } from '../../../../../mocks/handlers/index.ts';
 import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
-import { linkActive } from '../../../../../mocks/fixtures/links.ts';
+import { linkActive, linkDomainsAcme } from '../../../../../mocks/fixtures/links.ts';
 import { apiCall } from '../../api/client.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { offlineStore } from '../../stores/offline.ts';
@@ -71,6 +71,28 @@ describe('LinksPage against the mocks', { timeout: 20_000 }, () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'expired');
     await waitFor(() => expect(location.history.at(-1)).toBe('/links?status=expired'));
+  });
+
+  it("filters by the server's usable domains, not by guesses from the listed links", async () => {
+    const location = renderAt('/links');
+    await screen.findByRole('table');
+    const filter = screen.getByLabelText('Domain');
+    const names = linkDomainsAcme.domains.map((d) => d.name);
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((o) => o.getAttribute('value')),
+      ).toEqual(['', ...names]),
+    );
+    await userEvent.selectOptions(filter, 'qr.acme-coffee.sa');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/links?domain=qr.acme-coffee.sa'));
+  });
+
+  it('keeps a domain filter from the address bar choosable', async () => {
+    renderAt('/links?domain=old.acme.example');
+    await screen.findByText(/No links match/i);
+    await waitFor(() => expect(screen.getByLabelText('Domain')).toHaveValue('old.acme.example'));
   });
 
   it('shows the error state with a retry on a 500', async () => {

@@ -6,11 +6,13 @@ import {
   importJobFailed,
   importJobRunning,
   linkActive,
-  linkProtected,
+  linkDomainsAcme,
+  linkDomainsDefaultOnly,
   linksMixed,
 } from '../../../../../mocks/fixtures/links.ts';
 import { NO_RESPONSE } from '../../api/errors.ts';
 import {
+  createEditorState,
   domainOptions,
   importJobState,
   linkEditorState,
@@ -112,9 +114,10 @@ describe('linkSubmitErrors (field errors → form errors)', () => {
 
 describe('linkRequest', () => {
   const values = { ...emptyLinkValues, long_url: 'https://a.example', domain: 'localhost:3001' };
-  it('create leaves empty fields out', () => {
-    // The default short domain is left to the server (the app only guesses its name).
-    expect(linkRequest(values, 'create')).toEqual({ long_url: 'https://a.example' });
+  it('create leaves empty fields out and sends the chosen domain', () => {
+    // The domain choices come from the server (GET links/domains), so the default is sent as chosen.
+    expect(linkRequest(values, 'create')).toEqual({ long_url: 'https://a.example', domain: 'localhost:3001' });
+    expect(linkRequest({ ...values, domain: '' }, 'create')).toEqual({ long_url: 'https://a.example' });
     expect(linkRequest({ ...values, domain: 'go.acme.example' }, 'create')).toEqual({
       long_url: 'https://a.example',
       domain: 'go.acme.example',
@@ -145,18 +148,35 @@ describe('plan locks, import jobs, domains', () => {
     expect(importJobState(importJobDone, 'f.csv')).toMatchObject({ state: 'report', createdCount: 9995, refusedCount: 5 });
     expect(importJobState(importJobFailed, 'f.csv')).toEqual({ state: 'error', message: importJobFailed.error!.message });
   });
-  it('offers the default domain first, then the ones in use', () => {
-    expect(domainOptions('localhost:3001', [linkProtected, { ...linkActive, domain: 'go.acme.example' }])).toEqual([
+  it("offers the server's domains, the default first, then the names to keep", () => {
+    expect(domainOptions(linkDomainsAcme)).toEqual(linkDomainsAcme.domains.map((d) => d.name));
+    expect(domainOptions(linkDomainsAcme)[0]).toBe('localhost:3001');
+    // Another SHORT_DOMAIN / SHORT_PORT: whatever the server says is the default comes first.
+    const other = { default: 'localhost:3711', domains: [{ name: 'localhost:3711', default: true }] };
+    expect(domainOptions(other)).toEqual(['localhost:3711']);
+    // The edited link's domain (or the list filter) stays choosable once, even if no longer listed.
+    expect(domainOptions(linkDomainsDefaultOnly, ['old.acme.example', 'localhost:3001', undefined, ''])).toEqual([
       'localhost:3001',
-      'go.acme.example',
-    ]);
-  });
-
-  it("offers the account's active branded domains before the ones links already use", () => {
-    expect(domainOptions('localhost:3001', [{ ...linkActive, domain: 'old.acme.example' }], ['go.acme-coffee.sa'])).toEqual([
-      'localhost:3001',
-      'go.acme-coffee.sa',
       'old.acme.example',
     ]);
+    expect(domainOptions(undefined, [linkActive.domain])).toEqual([linkActive.domain]);
+    expect(domainOptions(undefined)).toEqual([]);
+  });
+
+  it('create mode waits for the domains, then preselects the default', () => {
+    expect(createEditorState({})).toEqual({ state: 'loading' });
+    expect(createEditorState({ domains: { ...linkDomainsDefaultOnly, default: 'localhost:3711' } })).toEqual({
+      state: 'ready',
+      initialValues: { domain: 'localhost:3711' },
+    });
+    expect(createEditorState({ error: error(500, ErrorCode.UNKNOWN_ERROR, 'Database down') })).toEqual({
+      state: 'error',
+      message: 'Database down',
+    });
+    expect(createEditorState({ error: error(403, ErrorCode.FORBIDDEN) })).toEqual({ state: 'forbidden' });
+    // Offline with domains already known: the form stays.
+    expect(createEditorState({ domains: linkDomainsAcme, error: error(null, NO_RESPONSE, 'Failed to fetch') }).state).toBe(
+      'ready',
+    );
   });
 });

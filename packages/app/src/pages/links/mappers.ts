@@ -12,6 +12,7 @@ import {
   type CreateLinkRequest,
   type ImportJob,
   type Link,
+  type LinkDomains,
   type LockableFeature,
   type UpdateLinkRequest,
 } from '@rabt/contract';
@@ -34,7 +35,6 @@ import {
   type LinkListState,
 } from '@rabt/screens';
 import { NO_RESPONSE } from '../../api/errors.ts';
-import { DEFAULT_SHORT_DOMAIN } from './constants.ts';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -130,10 +130,9 @@ export function linkRequest(values: LinkEditorValues, mode: 'create' | 'edit'): 
     utm_content: orNull(values.utm_content),
   };
   if (mode === 'create') {
-    // DEFAULT_SHORT_DOMAIN is only the app's guess at the platform domain (SHORT_DOMAIN may differ,
-    // e.g. another SHORT_PORT): leave it out and the server uses its real default.
+    // The domain is one the server listed (GET links/domains), so it is sent as chosen.
     const body: CreateLinkRequest = { long_url: values.long_url };
-    if (values.domain && values.domain !== DEFAULT_SHORT_DOMAIN) body.domain = values.domain;
+    if (values.domain) body.domain = values.domain;
     if (values.title) body.title = values.title;
     if (values.nip) body.nip = values.nip;
     if (values.lock_pass) body.lock_pass = values.lock_pass;
@@ -227,11 +226,26 @@ export function importJobState(job: ImportJob, fileName: string): LinkBulkImport
   return { state: 'progress', fileName: name, progress: job.progress, rowsProcessed: job.rows_processed };
 }
 
-/** Short domains to offer: the default one first, then any the account's links use. */
-export function domainOptions(
-  defaultDomain: string,
-  links: readonly Link[] | undefined,
-  activeDomains: readonly string[] = [],
-): string[] {
-  return [...new Set([defaultDomain, ...activeDomains, ...(links ?? []).map((l) => l.domain)])];
+/**
+ * Short domains to offer, from GET links/domains: the default first, then the account's active
+ * branded domains; then any name in `keep` the server no longer lists but the screen must still
+ * show (the edited link's own domain, the list filter from the address bar). Nothing while the
+ * domains are unknown, apart from `keep`.
+ */
+export function domainOptions(domains: LinkDomains | undefined, keep: readonly (string | null | undefined)[] = []): string[] {
+  const listed = domains ? [domains.default, ...domains.domains.map((d) => d.name)] : [];
+  return [...new Set([...listed, ...keep.filter((name): name is string => Boolean(name))])];
+}
+
+/**
+ * The editor's state: edit mode follows the link (see linkEditorState); create mode waits for the
+ * usable domains, so the form opens with the server's default short domain chosen.
+ */
+export function createEditorState(input: { domains?: LinkDomains; error?: ApiError }): LinkEditorState {
+  const { domains, error } = input;
+  if (error && !(domains && isNoResponse(error))) {
+    return isForbidden(error) ? { state: 'forbidden' } : { state: 'error', message: serverMessage(error) };
+  }
+  if (!domains) return { state: 'loading' };
+  return { state: 'ready', initialValues: { domain: domains.default } };
 }

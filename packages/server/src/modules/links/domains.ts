@@ -1,6 +1,7 @@
 /**
  * Short domains. The platform's default short domain (SHORT_DOMAIN) is a row with account_id null,
- * created or re-pointed at start; the domains work adds each account's branded domains later.
+ * created or re-pointed at start; each account's branded domains (modules/domains) are rows with
+ * its account_id, usable for links once verified (`active`).
  */
 import type { Db, Dialect, DomainsTable } from '../../db/schema.ts';
 import { bool } from '../../db/codec.ts';
@@ -57,4 +58,20 @@ export async function findUsableDomain(db: Db, accountId: string, name: string):
     .executeTakeFirst();
   if (!row || (row.account_id !== null && row.account_id !== accountId)) return undefined;
   return row;
+}
+
+/**
+ * Names of the account's own domains that links may use now (verified, `active`), by name.
+ * Pending, failed and unverified domains, platform domains and other accounts' domains are not
+ * among them.
+ */
+export async function activeAccountDomainNames(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('domains')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .where('verification_state', '=', ACTIVE)
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => row.name);
 }

@@ -1,5 +1,5 @@
 /**
- * GET/POST /api/links, GET/PUT/DELETE /api/links/:id. Tenant-scoped by the auth plugin (Account-Id
+ * GET/POST /api/links, GET /api/links/domains, GET/PUT/DELETE /api/links/:id. Tenant-scoped by the auth plugin (Account-Id
  * membership); another account's link answers 404 like a missing one.
  */
 import { CreateLinkRequest, LinkListQuery, UpdateLinkRequest } from '@rabt/contract';
@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../../lib/errors.ts';
 import { parseBody, toFieldErrors } from '../../lib/validate.ts';
 import { requireTenant } from '../../types.ts';
-import { findUsableDomain } from './domains.ts';
+import { activeAccountDomainNames, findUsableDomain } from './domains.ts';
 import { listLinks } from './queries.ts';
 import { refineFieldErrors } from './rules.ts';
 import { toLink } from './serialize.ts';
@@ -46,6 +46,20 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     return {
       results: list.rows.map((row) => toLink(row, app.config.links.shortScheme, now)),
       meta: { page: list.page, per_page: list.perPage, total: list.total },
+    };
+  });
+
+  // The short domains a new link may use: the platform default (SHORT_DOMAIN) first, then the
+  // account's active branded domains. A static path, so it wins over /links/:id.
+  app.get('/links/domains', async (request) => {
+    const { tenant } = requireTenant(request.auth);
+    const defaultName = app.links.defaultDomain.name;
+    const own = await activeAccountDomainNames(app.db, tenant.account.id);
+    return {
+      results: {
+        default: defaultName,
+        domains: [{ name: defaultName, default: true }, ...own.map((name) => ({ name, default: false }))],
+      },
     };
   });
 
