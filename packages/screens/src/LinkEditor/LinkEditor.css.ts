@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, fontWeight, media, motion, radius, space, vars } from '@rabt/ui';
+import { fontSize, fontWeight, media, radius, space, vars } from '@rabt/ui';
 
 export const page = style({
   display: 'flex',
@@ -88,35 +88,5 @@ export const actions = style({
 });
 
 export const actionsEnd = style({ display: 'flex', gap: space.small, marginInlineStart: 'auto' });
-
-export const dateBox = style({
-  display: 'flex',
-  minBlockSize: '38px',
-  inlineSize: '100%',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: radius.medium,
-  transition: `border-color ${motion.fast} ${motion.easing}`,
-  selectors: {
-    '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
-    '&[data-invalid="true"]': { borderColor: vars.color.critical.base },
-  },
-});
-
-export const dateInput = style({
-  flexGrow: 1,
-  minInlineSize: 0,
-  margin: 0,
-  border: 0,
-  background: 'transparent',
-  paddingBlock: '7px',
-  paddingInline: space.medium,
-  fontSize: fontSize.standard.size,
-  lineHeight: fontSize.standard.lineHeight,
-  fontFamily: 'inherit',
-  color: 'inherit',
-  selectors: { '&:focus, &:focus-visible': { outline: 'none' } },
-});
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.xlarge });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { linkActive, linkDomains, linkProtected, linkWorkspaces } from '@rabt/mocks/fixtures';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
+import { linkActive, linkDomains, linkProtected, linkScheduled, linkWorkspaces } from '@rabt/mocks/fixtures';
 import { FORM_ERROR, type FormSubmit } from '../_parts/submitErrors.ts';
 import { LinkEditorScreen } from './LinkEditor.tsx';
 import { linkToEditorValues, type LinkEditorValues } from './linkForm.ts';
@@ -27,6 +27,27 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const destination = /^Destination URL/;
+const scheduleAt = /^Active from/;
+const expiresAt = /^Expires at/;
+
+type Canvas = ReturnType<typeof within>;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The date box of a DateTimeField (the time box is labelled "<label> Time"). */
+const dateBox = (canvas: Canvas, label: RegExp) => canvas.getByRole('textbox', { name: label });
+const timeBox = (canvas: Canvas, label: RegExp) => canvas.getByLabelText(new RegExp(`${label.source}.*Time$`));
+
+/** Types a date as the English field shows it (MM/DD/YYYY) and sets the time next to it. */
+async function setDateTime(
+  canvas: Canvas,
+  user: { type: (element: Element, text: string) => Promise<void> },
+  label: RegExp,
+  date: string,
+  time: string,
+) {
+  await user.type(dateBox(canvas, label), `${date}{Enter}`);
+  // Native time inputs take no typed text in tests; set it as the DateTimeField stories do.
+  fireEvent.change(timeBox(canvas, label), { target: { value: time } });
+}
 
 export const Create: Story = {};
 
@@ -128,12 +149,66 @@ export const ServerPlanLocked: Story = {
       [FORM_ERROR]: 'Link expiry is not part of your plan.',
     })),
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText(destination), 'https://shop.acme.example/spring');
-    await userEvent.type(canvas.getByLabelText(/^Expires at/), '2026-04-01T10:00');
+    await setDateTime(canvas, userEvent, expiresAt, '04/01/2026', '10:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
     await expect(await canvas.findByText('Your plan does not include this feature. Upgrade to use it.')).toBeVisible();
-    await expect(canvas.getByLabelText(/^Expires at/)).toHaveValue('2026-04-01T10:00');
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ expires_at: '2026-04-01T10:00' }));
+    await expect(dateBox(canvas, expiresAt)).toHaveValue('04/01/2026');
+    await expect(timeBox(canvas, expiresAt)).toHaveValue('10:00');
+    await expect(dateBox(canvas, expiresAt)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Schedule and expiry reach the app as local `datetime-local` text (its mappers turn them into ISO). */
+export const ScheduleAndExpiry: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText(destination), 'https://shop.acme.example/ramadan');
+    await setDateTime(canvas, userEvent, scheduleAt, '04/01/2026', '09:30');
+    await setDateTime(canvas, userEvent, expiresAt, '04/30/2026', '18:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ schedule_at: '2026-04-01T09:30', expires_at: '2026-04-30T18:00' }),
+      ),
+    );
+  },
+};
+
+export const ExpiryBeforeSchedule: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText(destination), 'https://shop.acme.example/ramadan');
+    await setDateTime(canvas, userEvent, scheduleAt, '04/02/2026', '10:00');
+    await setDateTime(canvas, userEvent, expiresAt, '04/01/2026', '10:00');
+    await expect(await canvas.findByText('The expiry must be after the schedule date.')).toBeVisible();
+    await expect(dateBox(canvas, expiresAt)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Picked from the calendar: the day changes, the time stays. */
+export const ExpiryFromCalendar: Story = {
+  args: { initialValues: { long_url: 'https://shop.acme.example/spring', expires_at: '2026-03-20T18:00' } },
+  play: async ({ canvas, userEvent, args }) => {
+    // Schedule's calendar button comes first, the expiry's second.
+    const calendars = canvas.getAllByRole('button', { name: 'Choose date from calendar' });
+    await expect(calendars).toHaveLength(2);
+    await userEvent.click(calendars[1]!);
+    await userEvent.click(await body().findByRole('button', { name: 'Sunday, 22 March 2026' }));
+    await expect(dateBox(canvas, expiresAt)).toHaveValue('03/22/2026');
+    await expect(timeBox(canvas, expiresAt)).toHaveValue('18:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ expires_at: '2026-03-22T18:00' })));
+  },
+};
+
+export const UnreadableDate: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(dateBox(canvas, scheduleAt), 'next friday');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Enter a date like 03/14/2026.')).toBeVisible();
   },
 };
 
@@ -168,6 +243,24 @@ export const EditNipCleared: Story = {
     await userEvent.clear(canvas.getByLabelText(/^Short code/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByText('Nip is required')).toBeVisible();
+  },
+};
+
+/** A scheduled link: its schedule shown in the user's time zone. */
+export const EditScheduled: Story = {
+  args: {
+    mode: 'edit',
+    link: linkScheduled,
+    initialValues: linkToEditorValues(linkScheduled),
+    onDelete: fn(async () => undefined),
+  },
+  play: async ({ canvas }) => {
+    const local = new Date(linkScheduled.schedule_at!);
+    await expect(dateBox(canvas, scheduleAt)).toHaveValue(
+      `${pad(local.getMonth() + 1)}/${pad(local.getDate())}/${local.getFullYear()}`,
+    );
+    await expect(timeBox(canvas, scheduleAt)).toHaveValue(`${pad(local.getHours())}:${pad(local.getMinutes())}`);
+    await expect(dateBox(canvas, expiresAt)).toHaveValue('');
   },
 };
 
@@ -231,6 +324,16 @@ export const Rtl: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'إنشاء الرابط' }));
     await expect(await canvas.findByText('عنوان URL للوجهة مطلوب')).toBeVisible();
+  },
+};
+
+/** Arabic: the dates in the Arabic calendar's format (day first), Western digits. */
+export const RtlScheduled: Story = {
+  args: { ...EditScheduled.args },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const date = canvas.getByRole('textbox', { name: /^نشط بدءًا من/ }) as HTMLInputElement;
+    await expect(date.value).toMatch(/^\d{2}\/\d{2}\/2026$/);
   },
 };
 

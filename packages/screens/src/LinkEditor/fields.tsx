@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { Checkbox, Field, Select, TextField, type SelectOption } from '@rabt/ui';
-import * as styles from './LinkEditor.css.ts';
+import { Checkbox, DateTimeField, Select, TextField, type SelectOption } from '@rabt/ui';
+import { toLocalDateTime } from './linkForm.ts';
 
 const SUBSCRIPTION = { value: true, touched: true, error: true, submitError: true, dirtySinceLastSubmit: true } as const;
 
@@ -49,27 +49,28 @@ export function FormSelect({
   );
 }
 
-/** A date and time in the user's time zone (native `datetime-local`, boxed like the ui fields). */
+/**
+ * A date and time in the user's time zone: the ui DateTimeField (typed in the locale's format or
+ * picked from a calendar, plus a time). The form keeps `datetime-local` text (`2026-03-20T18:00`,
+ * see `toLocalDateTime` / `fromLocalDateTime`), which the field reads as local time; a committed
+ * moment marks the field touched, so rules such as "expiry after schedule" show at once.
+ */
 export function FormDateTimeField({ name, label, hint }: { name: string; label: ReactNode; hint?: ReactNode }) {
   const { input, meta } = useField<string>(name, { subscription: SUBSCRIPTION });
-  const error = visibleError(meta);
   return (
-    <Field label={label} hint={hint} error={error} optional>
-      {(control) => (
-        <div className={styles.dateBox} data-invalid={error ? true : undefined}>
-          <input
-            {...control}
-            type="datetime-local"
-            name={input.name}
-            value={input.value ?? ''}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            onFocus={input.onFocus}
-            className={styles.dateInput}
-          />
-        </div>
-      )}
-    </Field>
+    <DateTimeField
+      name={input.name}
+      label={label}
+      hint={hint}
+      optional
+      value={input.value || null}
+      onChange={(iso) => {
+        input.onChange(toLocalDateTime(iso));
+        input.onBlur();
+      }}
+      onBlur={() => input.onBlur()}
+      error={visibleError(meta)}
+    />
   );
 }
 
