@@ -7,8 +7,13 @@
  *   npm run test:visual -- --update     accept the current rendering as the new references
  *   npm run test:visual -- --filter ui-button   only story ids containing the text
  *
+ *   npm run test:visual -- --names a--light,b--rtl   only these screenshots
+ *
  * UI-kit stories are shot three times: light, dark and Arabic right-to-left. Screen stories
  * carry their own theme and locale (their Dark and Rtl stories), so they are shot once.
+ * References are written from a fresh page per screenshot with fake timers run to the end, the
+ * one deterministic rendering; comparing reuses one preview for stories without play functions
+ * (three times faster) and re-checks any mismatch on a fresh page.
  * Differences are written to visual/diffs/ (ignored by git) as <name>.diff.png and .actual.png.
  */
 import { createServer } from 'node:http';
@@ -49,6 +54,10 @@ const baselineDir = join(root, 'visual/baselines');
 const diffDir = join(root, 'visual/diffs');
 const VIEWPORT = { width: 1024, height: 720 };
 const CONCURRENCY = 3;
+/** Fake time run after a story has finished, so all its pending timers have fired. */
+const SETTLE_MS = 10_000;
+/** Fresh re-renders of a mismatching screenshot before it counts as failed. */
+const RETRIES = 2;
 
 /** Variants per story kind; `globals` is appended to the iframe URL. */
 const uiVariants = [
@@ -94,13 +103,17 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)));
-const jobs = stories.flatMap((story) =>
-  (story.title.startsWith('UI/') ? uiVariants : ownVariant).map((variant) => ({
-    story,
-    variant,
-    name: `${story.id}--${variant.name}`,
-  })),
-);
+const jobs = stories
+  .flatMap((story) =>
+    (story.title.startsWith('UI/') ? uiVariants : ownVariant).map((variant) => ({
+      story,
+      variant,
+      name: `${story.id}--${variant.name}`,
+      // Storybook tags every story that has a play function with `play-fn`.
+      interactive: story.tags?.includes('play-fn') ?? false,
+    })),
+  )
+  .filter((job) => !names || names.has(job.name));
 
 mkdirSync(baselineDir, { recursive: true });
 rmSync(diffDir, { recursive: true, force: true });
@@ -121,15 +134,16 @@ const browser = await chromium.launch({
     '--hide-scrollbars',
   ],
 });
-const context = await browser.newContext({
+const contextOptions = {
   viewport: VIEWPORT,
   deviceScaleFactor: 1,
   reducedMotion: 'reduce',
   locale: 'en-US',
   timezoneId: 'UTC',
-});
+};
+const context = await browser.newContext(contextOptions);
 
-const results = { passed: [], failed: [], updated: [], created: [], unstable: [] };
+const results = { passed: [], failed: [], updated: [], created: [], unstable: [], flaky: [] };
 
 /** Parses `theme:dark;locale:ar` into a globals object. */
 const parseGlobals = (text) =>
@@ -211,9 +225,12 @@ async function shoot(page, job) {
 }
 
 /**
- * Renders one story on a fresh page load: slower, but nothing left by an earlier story's play
- * function (focus, open tooltips, timers) can leak into its pixels. Used to re-check a mismatch
- * and, with --fresh, to write references for stories whose play functions leave such state.
+ * Renders one story on a fresh page load, in a context of its own whose timers run on
+ * Playwright's fake clock. Nothing an earlier story left behind (focus, open tooltips, pending
+ * timers) can leak into its pixels, and once the story and its play function have finished the
+ * clock is run 10 s ahead, so every pending timer (copy feedback resets, tooltip delays, toast
+ * durations) has fired: the screenshot shows the settled end state, however slow the machine.
+ * Stories with play functions are always shot this way; others only to re-check a mismatch.
  */
 async function shootFresh(page, job) {
   const wanted = { theme: 'light', locale: 'en', ...parseGlobals(job.variant.globals) };
@@ -227,8 +244,15 @@ async function shootFresh(page, job) {
   await page.evaluate(async (applied) => {
     globalThis.__visualGlobals = applied;
     await document.fonts.ready;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   }, wanted);
+  await page.clock.runFor(SETTLE_MS);
+  // Resize observers and paint run on real frames, and may schedule more (fake) timers and
+  // animation frames — e.g. a chart measuring its container: let real time pass, then run the
+  // fake clock again, twice, so those have settled too.
+  for (let round = 0; round < 2; round += 1) {
+    await page.waitForTimeout(60);
+    await page.clock.runFor(500);
+  }
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
@@ -246,11 +270,12 @@ function compare(job, actualBuffer) {
   const file = join(baselineDir, `${job.name}.png`);
   if (update || !existsSync(file)) {
     const existed = existsSync(file);
-    if (!existed || !readFileSync(file).equals(actualBuffer)) writeFileSync(file, actualBuffer);
+    const changed = !existed || !readFileSync(file).equals(actualBuffer);
+    if (changed) writeFileSync(file, actualBuffer);
     if (!existed && !update) {
       // A new story without a reference fails once, so nobody forgets to review and commit it.
       results.failed.push({ name: job.name, reason: 'no reference image yet; one was written, review and commit it' });
-    } else (existed ? results.updated : results.created).push(job.name);
+    } else if (changed) (existed ? results.updated : results.created).push(job.name);
     return;
   }
   const expected = PNG.sync.read(readFileSync(file));
@@ -278,25 +303,42 @@ function compare(job, actualBuffer) {
 
 const queue = [...jobs];
 const started = Date.now();
+/** A context per worker for fresh shots: running its fake clock ahead must not touch other pages. */
+async function freshPage() {
+  const freshContext = await browser.newContext(contextOptions);
+  await freshContext.clock.install();
+  return freshContext.newPage();
+}
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     const page = await context.newPage();
+    let fresh = await freshPage();
     for (let job = queue.shift(); job; job = queue.shift()) {
       try {
-        if (freshOnly) {
-          compare(job, await shootFresh(page, job));
-        } else {
-          const inPlace = await shoot(page, job);
-          // A mismatch may be state leaked from the previous story: judge it on a fresh page.
-          compare(job, matches(job, inPlace) ? inPlace : await shootFresh(page, job));
+        // References are always written from fresh pages, the one rendering that is deterministic;
+        // in-place shots only speed up comparing stories without play functions.
+        if (update) {
+          compare(job, await shootFresh(fresh, job));
+          continue;
         }
+        let shot = freshOnly || job.interactive ? await shootFresh(fresh, job) : await shoot(page, job);
+        // A mismatch may be state leaked from the previous story, or a resize observer that fired
+        // a frame late: judge it on fresh pages, up to RETRIES times, and report it as flaky.
+        for (let retry = 1; !matches(job, shot) && retry <= RETRIES; retry += 1) {
+          shot = await shootFresh(fresh, job);
+          if (matches(job, shot) && (job.interactive || retry > 1)) results.flaky.push(`${job.name} (attempt ${retry + 1})`);
+        }
+        compare(job, shot);
       } catch (error) {
         results.failed.push({ name: job.name, reason: `could not render: ${error.message.split('\n')[0]}` });
-        // The preview may be stuck mid-render: start the next story from a fresh page.
+        // The preview may be stuck mid-render: start the next story from fresh pages.
         await page.goto('about:blank');
+        await fresh.context().close();
+        fresh = await freshPage();
       }
     }
     await page.close();
+    await fresh.context().close();
   }),
 );
 await browser.close();
@@ -304,6 +346,8 @@ server.close();
 
 for (const failure of results.failed) console.log(`✗ ${failure.name}: ${failure.reason}`);
 for (const entry of results.unstable) console.log(`~ ${entry.name}: ${entry.reason}`);
+if (results.flaky.length)
+  console.log(`visual: ${results.flaky.length} matched only on a fresh re-render (flaky): ${results.flaky.join(', ')}`);
 if (unstable.size)
   console.log(
     `visual: ${unstable.size} screenshots are marked unstable in visual/unstable.txt; ${results.unstable.length} of them differed this run`,
