@@ -30,6 +30,41 @@ export interface RedirectDeps {
 
 const FORM_BODY_MAX = 4096;
 
+/** The three headers the hot path reads. */
+interface HotHeaders {
+  host: string;
+  ua: string;
+  referer: string;
+}
+
+/**
+ * Reads Host, User-Agent and Referer straight from `rawHeaders`. `request.headers` is built
+ * lazily by Node on first access (every header lower-cased and copied into a new object); on a
+ * path that otherwise costs a few microseconds that is a measurable share. Like Node, the first
+ * occurrence of each wins.
+ */
+export function hotHeaders(request: IncomingMessage): HotHeaders {
+  const raw = request.rawHeaders;
+  let host: string | undefined;
+  let ua: string | undefined;
+  let referer: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    switch (name.length) {
+      case 4:
+        if (host === undefined && name.toLowerCase() === 'host') host = raw[i + 1]!;
+        break;
+      case 7:
+        if (referer === undefined && name.toLowerCase() === 'referer') referer = raw[i + 1]!;
+        break;
+      case 10:
+        if (ua === undefined && name.toLowerCase() === 'user-agent') ua = raw[i + 1]!;
+        break;
+    }
+  }
+  return { host: (host ?? '').toLowerCase(), ua: ua ?? '', referer: referer ?? '' };
+}
+
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy': PAGE_CSP,
@@ -77,20 +112,25 @@ function readForm(request: IncomingMessage): Promise<URLSearchParams | null> {
 export function createRedirectHandler(deps: RedirectDeps) {
   const { cache, clicks } = deps;
 
-  function redirect(request: IncomingMessage, response: ServerResponse, link: CachedLink, qr: boolean, setCookie?: string): void {
+  function redirect(
+    request: IncomingMessage,
+    response: ServerResponse,
+    link: CachedLink,
+    qr: boolean,
+    headers: HotHeaders,
+    setCookie?: string,
+  ): void {
     if (setCookie) response.writeHead(303, [...link.redirectHeaders, 'set-cookie', setCookie]);
     else response.writeHead(302, link.redirectHeaders);
     response.end();
     if (request.method === 'HEAD') return;
-    const ua = request.headers['user-agent'];
-    const referer = request.headers.referer;
     clicks.record({
       linkId: link.id,
       accountId: link.accountId,
       at: Date.now(),
       ip: clientIp(request, deps.trustProxy),
-      ua: typeof ua === 'string' ? ua : '',
-      referer: typeof referer === 'string' ? referer : '',
+      ua: headers.ua,
+      referer: headers.referer,
       qr,
     });
   }
@@ -101,6 +141,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
     link: CachedLink & { lockPassHash: string },
     path: string,
     qr: boolean,
+    headers: HotHeaders,
   ): Promise<void> {
     if (request.method !== 'POST') return sendPage(request, response, 200, 'password');
     const ip = clientIp(request, deps.trustProxy);
@@ -112,7 +153,14 @@ export function createRedirectHandler(deps: RedirectDeps) {
       return sendPage(request, response, 401, 'password', { wrongPassword: true });
     }
     // 303: the browser follows with a GET to the destination.
-    redirect(request, response, link, qr, unlockCookie(deps.secret, link.id, link.lockPassHash, path, deps.secureCookies));
+    redirect(
+      request,
+      response,
+      link,
+      qr,
+      headers,
+      unlockCookie(deps.secret, link.id, link.lockPassHash, path, deps.secureCookies),
+    );
   }
 
   /** After the lookup: the gates in order, then the redirect. Synchronous except the password form. */
@@ -123,6 +171,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
     url: string,
     path: string,
     q: number,
+    headers: HotHeaders,
   ): void | Promise<void> {
     if (!link) return sendPage(request, response, 404, 'not_found');
     const now = Date.now();
@@ -132,13 +181,13 @@ export function createRedirectHandler(deps: RedirectDeps) {
     if (link.expiresAt !== null && link.expiresAt <= now) return sendPage(request, response, 410, 'expired');
     const qr = q !== -1 && new URLSearchParams(url.slice(q + 1)).get('qr') === '1';
     if (link.lockPassHash !== null && !isUnlocked(request, deps.secret, link.id, link.lockPassHash)) {
-      return passwordGate(request, response, { ...link, lockPassHash: link.lockPassHash }, path, qr);
+      return passwordGate(request, response, { ...link, lockPassHash: link.lockPassHash }, path, qr, headers);
     }
     if (request.method === 'POST') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-length': '0' });
       return void response.end();
     }
-    redirect(request, response, link, qr);
+    redirect(request, response, link, qr, headers);
   }
 
   function handle(request: IncomingMessage, response: ServerResponse): void | Promise<void> {
@@ -162,11 +211,11 @@ export function createRedirectHandler(deps: RedirectDeps) {
       return sendPage(request, response, 404, 'not_found');
     }
     if (!NIP_PATTERN.test(nip)) return sendPage(request, response, 404, 'not_found');
-    const host = (request.headers.host ?? '').toLowerCase();
+    const headers = hotHeaders(request);
     // Warm links are served without a promise or a database round trip.
-    const hit = cache.peek(cacheKey(host, nip));
-    if (hit !== undefined) return serve(request, response, hit, url, path, q);
-    return cache.get(host, nip).then((link) => serve(request, response, link, url, path, q));
+    const hit = cache.peek(cacheKey(headers.host, nip));
+    if (hit !== undefined) return serve(request, response, hit, url, path, q, headers);
+    return cache.get(headers.host, nip).then((link) => serve(request, response, link, url, path, q, headers));
   }
 
   function fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
