@@ -93,4 +93,21 @@ describeEachDatabase('link domains', (target) => {
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign.body)).not.toContain('private');
   });
+
+  it('an account that downgraded can still edit a link on its branded domain, but not move one there', async () => {
+    const owner = await seedCustomer(t, { plan: 'business' });
+    const branded = await insertDomain(t, owner.accountId, 'active', 'kept');
+    const link = await createLink(owner, { long_url: 'https://example.com/before', domain: branded });
+    const other = await createLink(owner, { long_url: 'https://example.com/other' });
+    await t.app.db.updateTable('accounts').set({ plan_id: 'free' }).where('id', '=', owner.accountId).execute();
+
+    // The app's editor always sends the link's domain back: that is not "using" a locked feature.
+    const edited = await owner.client.put(apiPaths.link(link.id), { long_url: 'https://example.com/after', domain: branded });
+    expect(edited.status).toBe(200);
+    expect(edited.body.results).toMatchObject({ long_url: 'https://example.com/after', domain: branded });
+
+    const moved = await owner.client.put(apiPaths.link(other.id), { long_url: 'https://example.com/other', domain: branded });
+    expect(moved.status).toBe(403);
+    expect(moved.body.error).toMatchObject({ code: 'PLAN_LOCKED', details: { feature: 'branded_domains', field: 'domain' } });
+  });
 });

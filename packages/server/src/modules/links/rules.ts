@@ -98,7 +98,7 @@ const blankToNull = (v: string | null | undefined) =>
 export async function checkLink(
   ctx: LinkContext,
   input: UpdateLinkRequest,
-  current: { schedule_at: string | null; expires_at: string | null } | null,
+  current: { schedule_at: string | null; expires_at: string | null; domain_id: string } | null,
   now: Date = new Date(),
 ): Promise<RuleOutcome> {
   const fields: FieldError[] = [];
@@ -131,7 +131,8 @@ export async function checkLink(
   // Plan locks apply to what is being set, so an account that downgraded can still edit the
   // title of a link that kept its (now locked) expiry.
   const locks: Array<[boolean, LockableFeature, string]> = [
-    [domain.account_id !== null, 'branded_domains', 'domain'],
+    // Keeping the domain a link already has is not using the feature (an edit sends it back).
+    [domain.account_id !== null && domain.id !== current?.domain_id, 'branded_domains', 'domain'],
     [Boolean(scheduleAt) && scheduleAt !== current?.schedule_at, 'link_schedule', 'schedule_at'],
     [Boolean(expiresAt) && expiresAt !== current?.expires_at, 'link_expiry', 'expires_at'],
     [typeof input.lock_pass === 'string', 'link_password', 'lock_pass'],
