@@ -100,8 +100,8 @@ describeEachDatabase('clicks', (target) => {
     await t.app.links.clicks.flush();
 
     expect(await rollups(t, link.id, 'country')).toEqual({ US: 4, PL: 1, unknown: 1 });
-    // The bundled DB-IP country database has no cities.
-    expect(await rollups(t, link.id, 'city')).toEqual({ unknown: 6 });
+    // The bundled DB-IP city database places 8.8.8.8 in Mountain View and 212.77.98.9 in Warsaw.
+    expect(await rollups(t, link.id, 'city')).toEqual({ 'Mountain View': 4, Warsaw: 1, unknown: 1 });
     expect(await rollups(t, link.id, 'device')).toEqual({ mobile: 3, desktop: 3 });
     expect(await rollups(t, link.id, 'os')).toEqual({ Android: 3, 'Mac OS': 3 });
     expect(await rollups(t, link.id, 'browser')).toMatchObject({ Safari: 3 });
@@ -122,11 +122,21 @@ describeEachDatabase('clicks', (target) => {
     expect(raw).toMatchObject({
       account_id: owner.accountId,
       country: 'US',
-      city: null,
+      city: 'Mountain View',
       device: 'mobile',
       os: 'Android',
       referrer_host: null,
     });
+  });
+
+  it('city rollups from IPv4, IPv6 and IPv4-mapped IPv6 client addresses', async () => {
+    const owner = await seedCustomer(t);
+    const link = await createLink(owner, { long_url: 'https://example.com/cities' });
+    for (const ip of ['212.77.98.9', '::ffff:212.77.98.9', '2a00:1450:4001:82b::200e', '2001:67c:2e8:22::c100:68b', '10.1.2.3'])
+      await visit(t, pathOf(link), { headers: { 'user-agent': SAFARI_MAC, 'x-forwarded-for': ip } });
+    await t.app.links.clicks.flush();
+    expect(await rollups(t, link.id, 'city')).toEqual({ Warsaw: 2, 'Frankfurt am Main': 1, Amsterdam: 1, unknown: 1 });
+    expect(await rollups(t, link.id, 'country')).toEqual({ PL: 2, DE: 1, NL: 1, unknown: 1 });
   });
 
   it("another account cannot see a link's clicks", async () => {

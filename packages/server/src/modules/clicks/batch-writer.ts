@@ -28,7 +28,7 @@ export interface ClickBatchWriter {
 export interface WriterThreadData {
   databaseUrl: string;
   databaseSchema: string | null;
-  geoipDb: string | null;
+  geoipDb: string[] | null;
 }
 
 export type ToWriterThread = { t: 'write'; id: number; batch: ClickColumns } | { t: 'close' };
@@ -36,7 +36,7 @@ export type ToWriterThread = { t: 'write'; id: number; batch: ClickColumns } | {
 export type FromWriterThread =
   | { t: 'done'; id: number; written: number; bots: number }
   | { t: 'failed'; id: number; message: string }
-  | { t: 'log'; level: 'warn' | 'error'; msg: string; err?: { message: string; stack?: string }; path?: string | null }
+  | { t: 'log'; level: 'warn' | 'error'; msg: string; err?: { message: string; stack?: string }; path?: string[] | null }
   | { t: 'closed' };
 
 /** Writes on the caller's event loop, through the app's own connection. */
@@ -47,13 +47,16 @@ export class InlineWriter implements ClickBatchWriter {
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
-    private readonly geoipDb: string | null,
+    private readonly geoipDb: string[] | null,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async write(batch: RawClick[]): Promise<BatchResult> {
     this.geo ??= openGeo(this.geoipDb).catch((error: unknown) => {
-      this.log.error({ err: error, path: this.geoipDb }, 'GEOIP_DB could not be opened; clicks are stored without a country');
+      this.log.error(
+        { err: error, path: this.geoipDb },
+        'GEOIP_DB could not be opened; clicks are stored without a country or city',
+      );
       return noGeo;
     });
     return writeBatch(this.db, this.dialect, batch, await this.geo);
@@ -195,7 +198,7 @@ export interface ClickWriterSource {
   dialect: Dialect;
   databaseUrl: string;
   databaseSchema: string | null;
-  geoipDb: string | null;
+  geoipDb: string[] | null;
 }
 
 export function createClickWriter(source: ClickWriterSource, log: FastifyBaseLogger): ClickBatchWriter {

@@ -25,7 +25,7 @@ const geo: Promise<GeoLookup> = openGeo(data.geoipDb).catch((error: unknown) => 
   post({
     t: 'log',
     level: 'error',
-    msg: 'GEOIP_DB could not be opened; clicks are stored without a country',
+    msg: 'GEOIP_DB could not be opened; clicks are stored without a country or city',
     err: errorOf(error),
     path: data.geoipDb,
   });

