@@ -53,7 +53,7 @@ const storybookDir = join(root, 'dist/storybook');
 const baselineDir = join(root, 'visual/baselines');
 const diffDir = join(root, 'visual/diffs');
 const VIEWPORT = { width: 1024, height: 720 };
-const CONCURRENCY = 3;
+const CONCURRENCY = Number(process.env.VISUAL_CONCURRENCY ?? 3);
 /** Fake time run after a story has finished, so all its pending timers have fired. */
 const SETTLE_MS = 10_000;
 /** Fresh re-renders of a mismatching screenshot before it counts as failed. */
@@ -225,6 +225,18 @@ async function shoot(page, job) {
 }
 
 /**
+ * Resize observers and paint run on real frames and may schedule more (fake) timers and animation
+ * frames — e.g. a chart measuring its container: let real time pass, then run the fake clock
+ * again, twice, so those have settled too.
+ */
+async function settle(page) {
+  for (let round = 0; round < 2; round += 1) {
+    await page.waitForTimeout(60);
+    await page.clock.runFor(500);
+  }
+}
+
+/**
  * Renders one story on a fresh page load, in a context of its own whose timers run on
  * Playwright's fake clock. Nothing an earlier story left behind (focus, open tooltips, pending
  * timers) can leak into its pixels, and once the story and its play function have finished the
@@ -235,6 +247,8 @@ async function shoot(page, job) {
 async function shootFresh(page, job) {
   const wanted = { theme: 'light', locale: 'en', ...parseGlobals(job.variant.globals) };
   const globals = `a11y.manual:!true;theme:${wanted.theme};locale:${wanted.locale}`;
+  const size = page.viewportSize();
+  if (size?.height !== VIEWPORT.height) await page.setViewportSize(VIEWPORT);
   await page.goto(`${base}/iframe.html?id=${job.story.id}&viewMode=story&globals=${globals}`, { waitUntil: 'load' });
   await page.waitForFunction(
     () => ['completed', 'finished', 'errored', 'aborted'].includes(globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase),
@@ -246,31 +260,41 @@ async function shootFresh(page, job) {
     await document.fonts.ready;
   }, wanted);
   await page.clock.runFor(SETTLE_MS);
-  // Resize observers and paint run on real frames, and may schedule more (fake) timers and
-  // animation frames — e.g. a chart measuring its container: let real time pass, then run the
-  // fake clock again, twice, so those have settled too.
-  for (let round = 0; round < 2; round += 1) {
-    await page.waitForTimeout(60);
-    await page.clock.runFor(500);
+  await settle(page);
+  // A full-page screenshot of a page taller than the viewport resizes the viewport while it
+  // captures, and that resize sometimes blurred the focused element mid-capture (a chart lost
+  // its focus tooltip in one run out of two). Grow the viewport to the page first and let that
+  // settle, so the capture itself changes nothing.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height > VIEWPORT.height) {
+    await page.setViewportSize({ width: VIEWPORT.width, height });
+    await settle(page);
   }
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+/** Zero differing pixels at the comparison threshold (sizes must match). */
+function samePixels(expectedBuffer, actualBuffer) {
+  const expected = PNG.sync.read(expectedBuffer);
+  const actual = PNG.sync.read(actualBuffer);
+  if (expected.width !== actual.width || expected.height !== actual.height) return false;
+  return pixelmatch(expected.data, actual.data, null, actual.width, actual.height, { threshold: 0.1 }) === 0;
 }
 
 /** True when a reference exists and the screenshot equals it (no side effects). */
 function matches(job, actualBuffer) {
   const file = join(baselineDir, `${job.name}.png`);
   if (update || !existsSync(file)) return true;
-  const expected = PNG.sync.read(readFileSync(file));
-  const actual = PNG.sync.read(actualBuffer);
-  if (expected.width !== actual.width || expected.height !== actual.height) return false;
-  return pixelmatch(expected.data, actual.data, null, actual.width, actual.height, { threshold: 0.1 }) === 0;
+  return samePixels(readFileSync(file), actualBuffer);
 }
 
 function compare(job, actualBuffer) {
   const file = join(baselineDir, `${job.name}.png`);
   if (update || !existsSync(file)) {
     const existed = existsSync(file);
-    const changed = !existed || !readFileSync(file).equals(actualBuffer);
+    // Rewrite a reference only when it differs by the same measure a comparison uses: sub-threshold
+    // anti-aliasing noise would otherwise churn files nobody needs to review.
+    const changed = !existed || !(readFileSync(file).equals(actualBuffer) || samePixels(readFileSync(file), actualBuffer));
     if (changed) writeFileSync(file, actualBuffer);
     if (!existed && !update) {
       // A new story without a reference fails once, so nobody forgets to review and commit it.
@@ -325,6 +349,8 @@ await Promise.all(
         // A mismatch may be state leaked from the previous story, or a resize observer that fired
         // a frame late: judge it on fresh pages, up to RETRIES times, and report it as flaky.
         for (let retry = 1; !matches(job, shot) && retry <= RETRIES; retry += 1) {
+          // Kept for whoever investigates a flaky story: what the mismatching attempt looked like.
+          writeFileSync(join(diffDir, `${job.name}.attempt-${retry}.png`), shot);
           shot = await shootFresh(fresh, job);
           if (matches(job, shot) && (job.interactive || retry > 1)) results.flaky.push(`${job.name} (attempt ${retry + 1})`);
         }

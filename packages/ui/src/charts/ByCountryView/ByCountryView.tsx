@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Geo, Responsive } from '@visx/visx';
+import { Geo } from '@visx/visx';
 import worldAtlas from 'world-atlas/countries-110m.json';
 import { useI18n, useIntl, useT } from '../../i18n/I18nProvider.tsx';
 import { vars } from '../../tokens/contract.css.ts';
@@ -7,6 +7,7 @@ import { BarList } from '../BarList/BarList.tsx';
 import { ChartEmpty } from '../shared/ChartStates.tsx';
 import * as chart from '../shared/chart.css.ts';
 import { formatCount } from '../shared/format.ts';
+import { MeasuredWidth } from '../shared/MeasuredWidth.tsx';
 import { alpha2ToNumeric } from './countryCodes.ts';
 import { topologyFeatures, type CountryFeature, type Topology } from './topology.ts';
 import * as styles from './ByCountryView.css.ts';
@@ -100,11 +101,11 @@ export function ByCountryView({
       <div className={styles.layout}>
         {showMap && !loading ? (
           <div className={styles.map}>
-            {/* ParentSize fills its parent and clips: the frame's aspect ratio gives it the map's height. */}
+            {/* MeasuredWidth fills its parent and clips: the frame's aspect ratio gives it the map's height. */}
             <div className={styles.mapFrame}>
-              <Responsive.ParentSize debounceTime={0}>
-                {({ width }) => (width > 0 ? <WorldMap data={data} width={width} countryName={countryName} /> : null)}
-              </Responsive.ParentSize>
+              <MeasuredWidth>
+                {(width) => (width > 0 ? <WorldMap data={data} width={width} countryName={countryName} /> : null)}
+              </MeasuredWidth>
             </div>
             <div className={styles.scale} aria-hidden="true">
               <span>{t('ui.charts.country.legendLow')}</span>

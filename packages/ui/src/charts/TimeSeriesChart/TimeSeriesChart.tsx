@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { Axis, Curve, Grid, Group, Responsive, Scale, Shape } from '@visx/visx';
+import { Axis, Curve, Grid, Group, Scale, Shape } from '@visx/visx';
 import { useDirection, useIntl, useT, type Direction } from '../../i18n/I18nProvider.tsx';
 import { vars } from '../../tokens/contract.css.ts';
 import { fontFamily } from '../../tokens/scale.ts';
@@ -8,6 +8,7 @@ import { ChartEmpty, ChartSkeleton } from '../shared/ChartStates.tsx';
 import * as chart from '../shared/chart.css.ts';
 import { addDays, formatCompact, formatCount, formatDayLong, formatDayShort, parseIsoDay } from '../shared/format.ts';
 import { toneAt, toneColor, type ChartTone } from '../shared/tones.ts';
+import { MeasuredWidth } from '../shared/MeasuredWidth.tsx';
 import * as styles from './TimeSeriesChart.css.ts';
 
 export const timeSeriesTypes = ['area', 'line'] as const;
@@ -116,12 +117,12 @@ export function TimeSeriesChart({
   return (
     <div className={chart.root} data-testid={testId}>
       <div style={{ blockSize: height }}>
-        <Responsive.ParentSize debounceTime={0}>
-          {({ width }) =>
+        <MeasuredWidth>
+          {(width) =>
             // Render nothing until measured: a 0×0 chart would flash a collapsed SVG.
             width > 0 ? <Plot prepared={prepared} width={width} height={height} type={type} label={label} /> : null
           }
-        </Responsive.ParentSize>
+        </MeasuredWidth>
       </div>
       {prepared.series.length > 1 ? (
         <ul className={chart.legend} aria-hidden="true">
