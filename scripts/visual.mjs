@@ -294,7 +294,8 @@ function compare(job, actualBuffer) {
     const existed = existsSync(file);
     // Rewrite a reference only when it differs by the same measure a comparison uses: sub-threshold
     // anti-aliasing noise would otherwise churn files nobody needs to review.
-    const changed = !existed || !(readFileSync(file).equals(actualBuffer) || samePixels(readFileSync(file), actualBuffer));
+    const previous = existed ? readFileSync(file) : null;
+    const changed = !previous || !(previous.equals(actualBuffer) || samePixels(previous, actualBuffer));
     if (changed) writeFileSync(file, actualBuffer);
     if (!existed && !update) {
       // A new story without a reference fails once, so nobody forgets to review and commit it.
@@ -346,15 +347,20 @@ await Promise.all(
           continue;
         }
         let shot = freshOnly || job.interactive ? await shootFresh(fresh, job) : await shoot(page, job);
+        let same = matches(job, shot);
         // A mismatch may be state leaked from the previous story, or a resize observer that fired
         // a frame late: judge it on fresh pages, up to RETRIES times, and report it as flaky.
-        for (let retry = 1; !matches(job, shot) && retry <= RETRIES; retry += 1) {
+        for (let retry = 1; !same && retry <= RETRIES; retry += 1) {
           // Kept for whoever investigates a flaky story: what the mismatching attempt looked like.
           writeFileSync(join(diffDir, `${job.name}.attempt-${retry}.png`), shot);
           shot = await shootFresh(fresh, job);
-          if (matches(job, shot) && (job.interactive || retry > 1)) results.flaky.push(`${job.name} (attempt ${retry + 1})`);
+          same = matches(job, shot);
+          if (same && (job.interactive || retry > 1)) results.flaky.push(`${job.name} (attempt ${retry + 1})`);
         }
-        compare(job, shot);
+        // A match against an existing reference is already judged; compare() only for the rest
+        // (a mismatch to report with its diff image, or a new story without a reference).
+        if (same && existsSync(join(baselineDir, `${job.name}.png`))) results.passed.push(job.name);
+        else compare(job, shot);
       } catch (error) {
         results.failed.push({ name: job.name, reason: `could not render: ${error.message.split('\n')[0]}` });
         // The preview may be stuck mid-render: start the next story from fresh pages.
