@@ -65,6 +65,31 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * better-sqlite3 compiles SQL on every `prepare`; Kysely prepares each query it runs. The same
+ * texts come back all the time (every redirect miss, every click batch's 500-row insert, whose
+ * compilation alone costs ~2 µs per row), so compiled statements are kept by their text, a few
+ * hundred at most. A statement still mid-iteration cannot run twice, so a busy one is not reused.
+ */
+const STATEMENT_CACHE_MAX = 256;
+
+export function withStatementCache(database: BetterSqlite3.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = database.prepare(text);
+      if (!cached) {
+        if (statements.size >= STATEMENT_CACHE_MAX) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(path: string): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new BetterSqlite3(path);
@@ -74,7 +99,7 @@ function openSqlite(path: string): DatabaseHandle {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

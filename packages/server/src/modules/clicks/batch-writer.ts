@@ -59,7 +59,7 @@ export class InlineWriter implements ClickBatchWriter {
       );
       return noGeo;
     });
-    return writeBatch(this.db, this.dialect, batch, await this.geo);
+    return writeBatch(this.db, this.dialect, toColumns(batch), await this.geo);
   }
 
   async close(): Promise<void> {}

@@ -41,20 +41,3 @@ export function toColumns(clicks: readonly RawClick[]): ClickColumns {
   }
   return columns;
 }
-
-export function fromColumns(columns: ClickColumns): RawClick[] {
-  const n = columns.at.length;
-  const clicks: RawClick[] = [];
-  for (let i = 0; i < n; i++) {
-    clicks.push({
-      linkId: columns.linkId[i]!,
-      accountId: columns.accountId[i]!,
-      at: columns.at[i]!,
-      ip: columns.ip[i]!,
-      ua: columns.ua[i]!,
-      referer: columns.referer[i]!,
-      qr: columns.qr[i] === 1,
-    });
-  }
-  return clicks;
-}

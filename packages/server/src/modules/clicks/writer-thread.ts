@@ -9,7 +9,6 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { openDatabase } from '../../db/connect.ts';
 import type { FromWriterThread, ToWriterThread, WriterThreadData } from './batch-writer.ts';
-import { fromColumns } from './batch.ts';
 import { noGeo, openGeo, type GeoLookup } from './geo.ts';
 import { writeBatch } from './writer.ts';
 
@@ -38,7 +37,7 @@ let chain: Promise<void> = Promise.resolve();
 async function handle(message: ToWriterThread): Promise<void> {
   if (message.t === 'write') {
     try {
-      const result = await writeBatch(database.db, database.dialect, fromColumns(message.batch), await geo);
+      const result = await writeBatch(database.db, database.dialect, message.batch, await geo);
       post({ t: 'done', id: message.id, ...result });
     } catch (error) {
       post({ t: 'failed', id: message.id, message: errorOf(error).message });

@@ -7,6 +7,7 @@ import type { Db, Dialect } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { agentInfo, channelOf, isBotAgent, referrerHost } from './classify.ts';
 import { bulkInsertFlat } from './bulk-insert.ts';
+import type { ClickColumns } from './batch.ts';
 import type { GeoLookup } from './geo.ts';
 
 export interface RawClick {
@@ -26,20 +27,6 @@ export type Dimension = (typeof dimensions)[number];
 export const UNKNOWN = 'unknown';
 
 const CHUNK = 500;
-
-interface ClickRow {
-  id: string;
-  link_id: string;
-  account_id: string;
-  at: string;
-  country: string | null;
-  city: string | null;
-  device: string | null;
-  os: string | null;
-  browser: string | null;
-  referrer_host: string | null;
-  channel: string;
-}
 
 interface RollupRow {
   day: string;
@@ -85,7 +72,8 @@ function clickId(at: number): string {
   return lastTime + PROCESS_PREFIX + base32(sequence, 8);
 }
 
-interface Enriched {
+/** What a distinct visitor (agent, address, referrer, QR flag) enriches to; null for a bot. */
+interface Visitor {
   country: string | null;
   city: string | null;
   device: string;
@@ -93,84 +81,37 @@ interface Enriched {
   browser: string;
   referrer_host: string | null;
   channel: string;
+  /** This visitor's clicks in the batch, by link and day. */
+  groups: Map<string, { linkId: string; accountId: string; day: string; n: number }>;
 }
 
-/**
- * Visits from the same client to the same link (same agent, address, referrer, QR flag) enrich
- * identically, so each distinct visitor is classified once per batch, however many clicks it made.
- */
-export function enrich(clicks: RawClick[], geo: GeoLookup): { rows: ClickRow[]; bots: number } {
-  const rows: ClickRow[] = [];
-  const seen = new Map<string, Enriched | null>();
-  let bots = 0;
-  for (const click of clicks) {
-    const key = `${click.ua}\u0001${click.ip}\u0001${click.referer}\u0001${click.qr ? 1 : 0}`;
-    let info = seen.get(key);
-    if (info === undefined) {
-      if (isBotAgent(click.ua)) info = null;
-      else {
-        const agent = agentInfo(click.ua);
-        const place = geo.lookup(click.ip);
-        const host = referrerHost(click.referer);
-        info = {
-          country: place.country,
-          city: place.city,
-          device: agent.device,
-          os: agent.os,
-          browser: agent.browser,
-          referrer_host: host,
-          channel: channelOf(host, click.qr),
-        };
-      }
-      seen.set(key, info);
-    }
-    if (info === null) {
-      bots++;
-      continue;
-    }
-    rows.push({
-      id: clickId(click.at),
-      link_id: click.linkId,
-      account_id: click.accountId,
-      at: new Date(click.at).toISOString(),
-      ...info,
-    });
-  }
-  return { rows, bots };
-}
-
-export function rollup(rows: ClickRow[]): RollupRow[] {
-  const counts = new Map<string, RollupRow>();
-  const add = (row: ClickRow, day: string, dimension: Dimension, value: string | null, n: number) => {
-    const v = value ?? UNKNOWN;
-    const key = `${day}\u0001${row.link_id}\u0001${dimension}\u0001${v}`;
-    const hit = counts.get(key);
-    if (hit) hit.count += n;
-    else counts.set(key, { day, link_id: row.link_id, account_id: row.account_id, dimension, value: v, count: n });
+function visitorOf(ua: string, ip: string, referer: string, qr: boolean, geo: GeoLookup): Visitor | null {
+  if (isBotAgent(ua)) return null;
+  const agent = agentInfo(ua);
+  const place = geo.lookup(ip);
+  const host = referrerHost(referer);
+  return {
+    country: place.country,
+    city: place.city,
+    device: agent.device,
+    os: agent.os,
+    browser: agent.browser,
+    referrer_host: host,
+    channel: channelOf(host, qr),
+    groups: new Map(),
   };
-  // Group identical (day, link, dimension values) first: 8 rollup keys per group, not per click.
-  const groups = new Map<string, { row: ClickRow; day: string; n: number }>();
-  for (const row of rows) {
-    const day = row.at.slice(0, 10);
-    const key = `${day}\u0001${row.link_id}\u0001${row.country}\u0001${row.city}\u0001${row.device}\u0001${row.os}\u0001${row.browser}\u0001${row.referrer_host}\u0001${row.channel}`;
-    const group = groups.get(key);
-    if (group) group.n++;
-    else groups.set(key, { row, day, n: 1 });
-  }
-  for (const { row, day, n } of groups.values()) {
-    add(row, day, 'total', '', n);
-    add(row, day, 'country', row.country, n);
-    add(row, day, 'city', row.city, n);
-    add(row, day, 'device', row.device, n);
-    add(row, day, 'os', row.os, n);
-    add(row, day, 'browser', row.browser, n);
-    add(row, day, 'referrer', row.referrer_host ?? 'direct', n);
-    add(row, day, 'channel', row.channel, n);
-  }
-  return [...counts.values()];
 }
 
-const CLICK_COLUMNS = [
+export interface PreparedBatch {
+  /** The raw rows' values, flat, in CLICK_COLUMNS order. */
+  clickParams: unknown[];
+  written: number;
+  bots: number;
+  rollups: RollupRow[];
+  perLink: Map<string, number>;
+}
+
+export const CLICK_COLUMNS = [
   'id',
   'link_id',
   'account_id',
@@ -184,44 +125,117 @@ const CLICK_COLUMNS = [
   'channel',
 ] as const;
 
-export async function writeBatch(db: Db, dialect: Dialect, clicks: RawClick[], geo: GeoLookup): Promise<BatchResult> {
-  const { rows, bots } = enrich(clicks, geo);
-  if (rows.length === 0) return { written: 0, bots };
-  const rollups = rollup(rows);
+/**
+ * One pass over the batch's columns. Visits from the same client (same agent, address, referrer,
+ * QR flag) enrich identically, so each distinct visitor is classified once per batch however many
+ * clicks it made; its clicks are counted per (link, day) on the way, so the rollups come from a
+ * handful of groups rather than from every click. No object is built per click: the raw rows go
+ * straight into the flat parameter list of the multi-row INSERT.
+ */
+export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch {
+  const visitors = new Map<string, Map<string, Visitor | null>>();
+  const clickParams: unknown[] = [];
   const perLink = new Map<string, number>();
-  for (const row of rows) perLink.set(row.link_id, (perLink.get(row.link_id) ?? 0) + 1);
+  let bots = 0;
+  let written = 0;
+  let lastAt = Number.NaN;
+  let iso = '';
+  let day = '';
+  const n = batch.at.length;
+  for (let i = 0; i < n; i++) {
+    const ua = batch.ua[i]!;
+    const ip = batch.ip[i]!;
+    const referer = batch.referer[i]!;
+    const qr = batch.qr[i] === 1;
+    // By agent first, then the short rest: no 150-character key string built and hashed per click.
+    let byAgent = visitors.get(ua);
+    if (byAgent === undefined) visitors.set(ua, (byAgent = new Map()));
+    const key = `${ip}\u0001${referer}\u0001${qr ? 1 : 0}`;
+    let visitor = byAgent.get(key);
+    if (visitor === undefined) {
+      visitor = visitorOf(ua, ip, referer, qr, geo);
+      byAgent.set(key, visitor);
+    }
+    if (visitor === null) {
+      bots++;
+      continue;
+    }
+    const at = batch.at[i]!;
+    if (at !== lastAt) {
+      lastAt = at;
+      iso = new Date(at).toISOString();
+      day = iso.slice(0, 10);
+    }
+    const linkId = batch.linkId[i]!;
+    const accountId = batch.accountId[i]!;
+    clickParams.push(
+      clickId(at),
+      linkId,
+      accountId,
+      iso,
+      visitor.country,
+      visitor.city,
+      visitor.device,
+      visitor.os,
+      visitor.browser,
+      visitor.referrer_host,
+      visitor.channel,
+    );
+    written++;
+    perLink.set(linkId, (perLink.get(linkId) ?? 0) + 1);
+    const groupKey = `${linkId}\u0001${day}`;
+    const group = visitor.groups.get(groupKey);
+    if (group) group.n++;
+    else visitor.groups.set(groupKey, { linkId, accountId, day, n: 1 });
+  }
+  return { clickParams, written, bots, rollups: rollup([...visitors.values()].flatMap((byAgent) => [...byAgent.values()])), perLink };
+}
+
+function rollup(visitors: Iterable<Visitor | null>): RollupRow[] {
+  const counts = new Map<string, RollupRow>();
+  const add = (day: string, linkId: string, accountId: string, dimension: Dimension, value: string | null, n: number) => {
+    const v = value ?? UNKNOWN;
+    const key = `${day}\u0001${linkId}\u0001${dimension}\u0001${v}`;
+    const hit = counts.get(key);
+    if (hit) hit.count += n;
+    else counts.set(key, { day, link_id: linkId, account_id: accountId, dimension, value: v, count: n });
+  };
+  for (const visitor of visitors) {
+    if (visitor === null) continue;
+    for (const { linkId, accountId, day, n } of visitor.groups.values()) {
+      add(day, linkId, accountId, 'total', '', n);
+      add(day, linkId, accountId, 'country', visitor.country, n);
+      add(day, linkId, accountId, 'city', visitor.city, n);
+      add(day, linkId, accountId, 'device', visitor.device, n);
+      add(day, linkId, accountId, 'os', visitor.os, n);
+      add(day, linkId, accountId, 'browser', visitor.browser, n);
+      add(day, linkId, accountId, 'referrer', visitor.referrer_host ?? 'direct', n);
+      add(day, linkId, accountId, 'channel', visitor.channel, n);
+    }
+  }
+  return [...counts.values()];
+}
+
+const ROLLUP_COLUMNS = ['day', 'link_id', 'account_id', 'dimension', 'value', 'count'] as const;
+const ROLLUP_UPSERT =
+  'on conflict ("day", "link_id", "dimension", "value") do update set "count" = "click_rollups_daily"."count" + excluded."count"';
+
+export async function writeBatch(db: Db, dialect: Dialect, batch: ClickColumns, geo: GeoLookup): Promise<BatchResult> {
+  const { clickParams, written, bots, rollups, perLink } = prepareBatch(batch, geo);
+  if (written === 0) return { written: 0, bots };
+  const width = CLICK_COLUMNS.length;
 
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const chunk = rows.slice(i, i + CHUNK);
-      // One flat parameter list, in CLICK_COLUMNS order, without an array per row.
-      const params: unknown[] = [];
-      for (const r of chunk)
-        params.push(
-          r.id,
-          r.link_id,
-          r.account_id,
-          r.at,
-          r.country,
-          r.city,
-          r.device,
-          r.os,
-          r.browser,
-          r.referrer_host,
-          r.channel,
-        );
-      await bulkInsertFlat(trx, dialect, 'clicks', CLICK_COLUMNS, chunk.length, params);
+    for (let i = 0; i < written; i += CHUNK) {
+      const rows = Math.min(CHUNK, written - i);
+      const params = written <= CHUNK ? clickParams : clickParams.slice(i * width, (i + rows) * width);
+      await bulkInsertFlat(trx, dialect, 'clicks', CLICK_COLUMNS, rows, params);
     }
     for (let i = 0; i < rollups.length; i += CHUNK) {
-      await trx
-        .insertInto('click_rollups_daily')
-        .values(rollups.slice(i, i + CHUNK))
-        .onConflict((oc) =>
-          oc
-            .columns(['day', 'link_id', 'dimension', 'value'])
-            .doUpdateSet((eb) => ({ count: eb('click_rollups_daily.count', '+', eb.ref('excluded.count')) })),
-        )
-        .execute();
+      const chunk = rollups.slice(i, i + CHUNK);
+      const params: unknown[] = [];
+      for (const r of chunk) params.push(r.day, r.link_id, r.account_id, r.dimension, r.value, r.count);
+      await bulkInsertFlat(trx, dialect, 'click_rollups_daily', ROLLUP_COLUMNS, chunk.length, params, ROLLUP_UPSERT);
     }
     // One UPDATE per link per batch (not per click): a viral link costs one row write a second.
     for (const [linkId, n] of perLink) {
@@ -232,5 +246,5 @@ export async function writeBatch(db: Db, dialect: Dialect, clicks: RawClick[], g
         .execute();
     }
   });
-  return { written: rows.length, bots };
+  return { written, bots };
 }
