@@ -27,6 +27,22 @@ export type Dimension = (typeof dimensions)[number];
 export const UNKNOWN = 'unknown';
 
 const CHUNK = 500;
+/**
+ * The row counts a multi-row INSERT of clicks comes in. A batch of any size is cut into these, so
+ * the database sees five statement shapes (kept compiled by SQLite's statement cache, see
+ * db/connect.ts) instead of a new 5000-parameter statement to compile for every batch size.
+ */
+const CHUNK_SIZES = [CHUNK, 100, 20, 5, 1];
+
+function* chunks(total: number): Generator<[offset: number, rows: number]> {
+  let offset = 0;
+  for (const size of CHUNK_SIZES) {
+    while (total - offset >= size) {
+      yield [offset, size];
+      offset += size;
+    }
+  }
+}
 
 interface RollupRow {
   day: string;
@@ -133,7 +149,7 @@ export const CLICK_COLUMNS = [
  * straight into the flat parameter list of the multi-row INSERT.
  */
 export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch {
-  const visitors = new Map<string, Map<string, Visitor | null>>();
+  const visitors = new Map<string, Visitor | null>();
   const clickParams: unknown[] = [];
   const perLink = new Map<string, number>();
   let bots = 0;
@@ -142,19 +158,14 @@ export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch
   let iso = '';
   let day = '';
   const n = batch.at.length;
+  const { strings } = batch;
   for (let i = 0; i < n; i++) {
-    const ua = batch.ua[i]!;
-    const ip = batch.ip[i]!;
-    const referer = batch.referer[i]!;
-    const qr = batch.qr[i] === 1;
-    // By agent first, then the short rest: no 150-character key string built and hashed per click.
-    let byAgent = visitors.get(ua);
-    if (byAgent === undefined) visitors.set(ua, (byAgent = new Map()));
-    const key = `${ip}\u0001${referer}\u0001${qr ? 1 : 0}`;
-    let visitor = byAgent.get(key);
+    // Visitors are keyed by the batch's string indices: no key string built from the headers.
+    const key = `${batch.ua[i]},${batch.ip[i]},${batch.referer[i]},${batch.qr[i]}`;
+    let visitor = visitors.get(key);
     if (visitor === undefined) {
-      visitor = visitorOf(ua, ip, referer, qr, geo);
-      byAgent.set(key, visitor);
+      visitor = visitorOf(strings[batch.ua[i]!]!, strings[batch.ip[i]!]!, strings[batch.referer[i]!]!, batch.qr[i] === 1, geo);
+      visitors.set(key, visitor);
     }
     if (visitor === null) {
       bots++;
@@ -166,8 +177,8 @@ export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch
       iso = new Date(at).toISOString();
       day = iso.slice(0, 10);
     }
-    const linkId = batch.linkId[i]!;
-    const accountId = batch.accountId[i]!;
+    const linkId = strings[batch.linkId[i]!]!;
+    const accountId = strings[batch.accountId[i]!]!;
     clickParams.push(
       clickId(at),
       linkId,
@@ -188,7 +199,7 @@ export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch
     if (group) group.n++;
     else visitor.groups.set(groupKey, { linkId, accountId, day, n: 1 });
   }
-  return { clickParams, written, bots, rollups: rollup([...visitors.values()].flatMap((byAgent) => [...byAgent.values()])), perLink };
+  return { clickParams, written, bots, rollups: rollup(visitors.values()), perLink };
 }
 
 function rollup(visitors: Iterable<Visitor | null>): RollupRow[] {
@@ -226,9 +237,8 @@ export async function writeBatch(db: Db, dialect: Dialect, batch: ClickColumns, 
   const width = CLICK_COLUMNS.length;
 
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < written; i += CHUNK) {
-      const rows = Math.min(CHUNK, written - i);
-      const params = written <= CHUNK ? clickParams : clickParams.slice(i * width, (i + rows) * width);
+    for (const [offset, rows] of chunks(written)) {
+      const params = rows === written ? clickParams : clickParams.slice(offset * width, (offset + rows) * width);
       await bulkInsertFlat(trx, dialect, 'clicks', CLICK_COLUMNS, rows, params);
     }
     for (let i = 0; i < rollups.length; i += CHUNK) {
