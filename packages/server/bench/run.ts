@@ -12,6 +12,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,13 +24,28 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36';
 
+/**
+ * Node's flags as `npm start` passes them (package.json "start": `node <flags> scripts/start.mjs`):
+ * the servers under test run on the product's runtime settings (docs/decisions/035). The bare
+ * server gets the same flags, so the comparison is between handlers, not between runtimes.
+ */
+function startScriptFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(here, '../../../package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = manifest.scripts.start.split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
+  return words.slice(1, words.indexOf('scripts/start.mjs'));
+}
+const RUNTIME_FLAGS = startScriptFlags();
+
 interface Child {
   process: ChildProcess;
   lines: AsyncIterator<string>;
 }
 
 function start(script: string): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, script)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...RUNTIME_FLAGS, '--import', 'tsx', join(here, script)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return { process: child, lines: createInterface({ input: child.stdout! })[Symbol.asyncIterator]() };
 }
 
@@ -93,7 +109,7 @@ const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 console.error(
-  `bench: ${cpus().length} cores (${cpus()[0]?.model}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run`,
+  `bench: ${cpus().length} cores (${cpus()[0]?.model}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run, node flags: ${RUNTIME_FLAGS.join(" ") || "none"}`,
 );
 
 // (a) bare node:http and (b) the redirect service with clicks on, both running throughout

@@ -6,6 +6,7 @@
 import { apiPaths } from '@rabt/contract';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -190,6 +191,12 @@ describeEachDatabase('clicks', (target) => {
     await t.app.links.clicks.flush();
     expect(writer.threadId).toBeGreaterThan(0);
     expect(await storedClicks(t.config.databaseUrl, t.config.databaseSchema, link.id)).toEqual({ raw: 5, link: 5, rollup: 5 });
+    // Linux: the writer lowered its own priority (nice 10), and only its own (this thread is at 0).
+    if (process.platform === 'linux') {
+      const niceOf = (task: string) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      expect(readdirSync('/proc/self/task').map(niceOf)).toContain(10);
+      expect(niceOf(readlinkSync('/proc/thread-self').split('/').pop()!)).toBe(0);
+    }
   });
 
   it('a writer thread that dies is replaced; queued clicks are still stored', async () => {
