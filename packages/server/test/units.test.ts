@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { hashPassword, verifyPassword } from '../src/lib/password.ts';
 import { toFieldErrors } from '../src/lib/validate.ts';
 import { issueXsrfToken, isValidXsrfToken } from '../src/plugins/xsrf.ts';
+import { cacheKey, LinkCache, type CachedLink } from '../src/modules/redirect/cache.ts';
 
 describe('ids', () => {
   it('are 26-character Crockford base32 and sort by creation time', () => {
@@ -67,5 +68,31 @@ describe('field errors from superstruct', () => {
     expect(toFieldErrors(typeError!)).toEqual([{ field: 'a', code: 'too_short', message: 'a must be at least 2 characters' }]);
     const [emailError] = object({ email: Email }).validate({ email: 'a@b' });
     expect(toFieldErrors(emailError!)[0]?.code).toBe('invalid_email');
+  });
+});
+
+describe('link cache (redirect hot path)', () => {
+  const link = (id: string): CachedLink => ({
+    id,
+    accountId: 'account',
+    destination: `https://example.com/${id}`,
+    redirectHeaders: [],
+    lockPassHash: null,
+    scheduleAt: null,
+    expiresAt: null,
+  });
+
+  it('keeps a link in use while a stream of other links passes through, and evicts the idle ones', async () => {
+    const cache = new LinkCache(async (_host, nip) => link(nip), { ttlMs: 60_000, negativeTtlMs: 1_000, maxEntries: 8 });
+    await cache.get('s.test', 'hot');
+    await cache.get('s.test', 'idle');
+    for (let i = 0; i < 100; i++) {
+      await cache.get('s.test', `once-${i}`);
+      expect(cache.peek(cacheKey('s.test', 'hot'))?.id).toBe('hot');
+    }
+    expect(cache.size).toBe(8);
+    expect(cache.peek(cacheKey('s.test', 'idle'))).toBeUndefined();
+    // The hot link was loaded once; every other lookup was a hit.
+    expect(cache.loads).toBe(102);
   });
 });
