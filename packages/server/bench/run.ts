@@ -109,7 +109,7 @@ const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 console.error(
-  `bench: ${cpus().length} cores (${cpus()[0]?.model}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run, node flags: ${RUNTIME_FLAGS.join(" ") || "none"}`,
+  `bench: ${cpus().length} cores (${cpus()[0]?.model}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per run, node flags: ${RUNTIME_FLAGS.join(' ') || 'none'}`,
 );
 
 // (a) bare node:http and (b) the redirect service with clicks on, both running throughout

@@ -29,6 +29,11 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
+/** A thread's nice value (Linux): field 19 of /proc/self/task/<tid>/stat. */
+function niceOfTask(task: string): number {
+  return Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -193,9 +198,8 @@ describeEachDatabase('clicks', (target) => {
     expect(await storedClicks(t.config.databaseUrl, t.config.databaseSchema, link.id)).toEqual({ raw: 5, link: 5, rollup: 5 });
     // Linux: the writer lowered its own priority (nice 10), and only its own (this thread is at 0).
     if (process.platform === 'linux') {
-      const niceOf = (task: string) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
-      expect(readdirSync('/proc/self/task').map(niceOf)).toContain(10);
-      expect(niceOf(readlinkSync('/proc/thread-self').split('/').pop()!)).toBe(0);
+      expect(readdirSync('/proc/self/task').map(niceOfTask)).toContain(10);
+      expect(niceOfTask(readlinkSync('/proc/thread-self').split('/').pop()!)).toBe(0);
     }
   });
 

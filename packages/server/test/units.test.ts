@@ -71,8 +71,8 @@ describe('field errors from superstruct', () => {
   });
 });
 
-describe('link cache (redirect hot path)', () => {
-  const link = (id: string): CachedLink => ({
+function cachedLink(id: string): CachedLink {
+  return {
     id,
     accountId: 'account',
     destination: `https://example.com/${id}`,
@@ -80,10 +80,12 @@ describe('link cache (redirect hot path)', () => {
     lockPassHash: null,
     scheduleAt: null,
     expiresAt: null,
-  });
+  };
+}
 
+describe('link cache (redirect hot path)', () => {
   it('keeps a link in use while a stream of other links passes through, and evicts the idle ones', async () => {
-    const cache = new LinkCache(async (_host, nip) => link(nip), { ttlMs: 60_000, negativeTtlMs: 1_000, maxEntries: 8 });
+    const cache = new LinkCache(async (_host, nip) => cachedLink(nip), { ttlMs: 60_000, negativeTtlMs: 1_000, maxEntries: 8 });
     await cache.get('s.test', 'hot');
     await cache.get('s.test', 'idle');
     for (let i = 0; i < 100; i++) {
