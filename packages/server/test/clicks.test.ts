@@ -255,7 +255,12 @@ describeEachDatabase('clicks', (target) => {
       await app.close();
     }
     const shortPort = await freePort();
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    // As `npm start` runs it (package.json "start"), Node flags included.
+    const startWords = (
+      JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }
+    ).scripts.start.split(/\s+/);
+    expect(startWords[0]).toBe('node');
+    const child = spawn(process.execPath, startWords.slice(1), {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {
