@@ -5,9 +5,9 @@
  *
  * Why not an array of click objects: a queued click lives for up to a flush interval, long enough
  * to survive one or two young-generation collections. Each surviving object and its header strings
- * is copied by every scavenge and then promoted to the old generation, where it dies: measured on
- * the bench, minor GCs cost ~12 ms each (6–7 µs per redirect) with object queues, against ~0.5 ms
- * for a bare server. Here a click leaves nothing behind on the request thread but five integers and
+ * is copied by every scavenge and then promoted to the old generation, where it dies and adds to
+ * the major collections (the GC costs of the redirect service are in docs/decisions/035). Here a
+ * click leaves nothing behind on the request thread but five integers and
  * a float in preallocated arrays; the header strings die young, and repeated values (one link, a
  * few hundred agents) are stored once. Structured clone then copies a few small typed arrays and
  * the distinct strings only.
