@@ -29,10 +29,13 @@ const errorOf = (error: unknown) =>
  * call is refused the thread simply runs at normal priority.
  */
 const WRITER_NICE = 10;
-try {
-  setPriority(WRITER_NICE);
-} catch {
-  // Not fatal: only scheduling preference is lost.
+// Elsewhere (macOS, BSDs) the nice value belongs to the whole process: leave it alone.
+if (process.platform === 'linux') {
+  try {
+    setPriority(WRITER_NICE);
+  } catch {
+    // Not fatal: only scheduling preference is lost.
+  }
 }
 
 const database = openDatabase(data.databaseUrl, data.databaseSchema);
