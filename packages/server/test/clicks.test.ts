@@ -125,6 +125,9 @@ describeEachDatabase('clicks', (target) => {
       .where('link_id', '=', link.id)
       .where('channel', '=', 'qr')
       .executeTakeFirstOrThrow();
+    // Epoch milliseconds, stamped when the visit was answered (migration 0004).
+    expect(typeof raw.at).toBe('number');
+    expect(Math.abs(raw.at - Date.now())).toBeLessThan(60_000);
     expect(raw).toMatchObject({
       account_id: owner.accountId,
       country: 'US',

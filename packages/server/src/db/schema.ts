@@ -2,7 +2,7 @@
  * Row types as both drivers return them. Columns that differ by driver (booleans: 1/0 vs
  * true/false; JSON: text vs object) are typed as the union and read through `codec.ts`.
  */
-import type { ColumnType, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 type Iso = string;
 type DbBool = number | boolean;
@@ -190,10 +190,12 @@ export interface LinksTable {
 }
 
 export interface ClicksTable {
-  id: string;
+  /** The table's integer row id (migration 0004): assigned by the database. */
+  id: Generated<number>;
   link_id: string;
   account_id: string;
-  at: Iso;
+  /** ms since epoch (UTC) */
+  at: number;
   country: string | null;
   city: string | null;
   device: string | null;
