@@ -1,6 +1,5 @@
 /** (a) The ceiling: a bare node:http server answering every request with a fixed 302. */
 import { createServer } from 'node:http';
-import { threadCpuUs } from './thread-cpu.ts';
 
 const server = createServer((_request, response) => {
   response.writeHead(302, { location: 'https://example.com/landing?utm_source=bench', 'content-length': '0' });
@@ -11,9 +10,3 @@ server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`BENCH ${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
-
-// run.ts asks for this process's CPU time (all threads, and the event-loop thread alone) around each load run (CPU per request is comparable even
-// when other work on the machine makes req/s noisy).
-process.on('SIGUSR2', () =>
-  process.stdout.write(`BENCH ${JSON.stringify({ cpu: process.cpuUsage(), thread: threadCpuUs() })}\n`),
-);

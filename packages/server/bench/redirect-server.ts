@@ -6,7 +6,6 @@
 import { apiPaths } from '@rabt/contract';
 import { issueXsrfToken } from '../src/plugins/xsrf.ts';
 import { benchApp } from './fixture.ts';
-import { threadCpuUs } from './thread-cpu.ts';
 
 const { app, config, accountId, token } = await benchApp();
 const xsrf = issueXsrfToken(config.secret);
@@ -49,12 +48,6 @@ process.on('SIGTERM', () => {
     process.exit(0);
   });
 });
-
-// run.ts asks for this process's CPU time (all threads, and the event-loop thread alone) around each load run (CPU per request is comparable even
-// when other work on the machine makes req/s noisy).
-process.on('SIGUSR2', () =>
-  process.stdout.write(`BENCH ${JSON.stringify({ cpu: process.cpuUsage(), thread: threadCpuUs() })}\n`),
-);
 
 // Printed last: run.ts starts signalling as soon as it reads this line.
 process.stdout.write(`BENCH ${JSON.stringify({ port: address.port, nip: link.nip, host: config.links.shortDomain })}\n`);
