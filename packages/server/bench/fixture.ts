@@ -19,6 +19,8 @@ export async function benchApp(dataDir = mkdtempSync(join(tmpdir(), 'rabt-bench-
     APP_URL: 'http://localhost:3000',
     APP_DIR: 'none',
     LOG_LEVEL: 'warn',
+    // The click pipeline's settings pass through, so their effect can be measured.
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('CLICK_'))),
   });
   const app = await buildApp(config, { logger: { level: 'warn' } });
   const owner = await app.db.transaction().execute(async (trx) => {

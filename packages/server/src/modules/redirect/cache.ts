@@ -51,11 +51,14 @@ export class LinkCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Synchronous hit (undefined on a miss or an expired entry). */
-  peek(key: string): CachedLink | null | undefined {
+  /**
+   * Synchronous hit (undefined on a miss or an expired entry). `now` lets the redirect path read
+   * the clock once per request for the cache, the gates and the click.
+   */
+  peek(key: string, now: number = this.now()): CachedLink | null | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
+    if (entry.expires <= now) {
       this.entries.delete(key);
       return undefined;
     }
@@ -64,9 +67,9 @@ export class LinkCache {
     // rehashes the table); an entry is moved only once half the cache's capacity of operations
     // has passed since its last move. An entry used at least once in every such span is still
     // never evicted: fewer than maxEntries stores can happen between two of its moves.
-    const now = ++this.clock;
-    if (now - entry.touched > this.options.maxEntries / 2) {
-      entry.touched = now;
+    const tick = ++this.clock;
+    if (tick - entry.touched > this.options.maxEntries / 2) {
+      entry.touched = tick;
       this.entries.delete(key);
       this.entries.set(key, entry);
     }

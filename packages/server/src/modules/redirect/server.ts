@@ -118,6 +118,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
     link: CachedLink,
     qr: boolean,
     headers: HotHeaders,
+    at: number,
     setCookie?: string,
   ): void {
     if (setCookie) response.writeHead(303, [...link.redirectHeaders, 'set-cookie', setCookie]);
@@ -127,7 +128,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
     clicks.record({
       linkId: link.id,
       accountId: link.accountId,
-      at: Date.now(),
+      at,
       ip: clientIp(request, deps.trustProxy),
       ua: headers.ua,
       referer: headers.referer,
@@ -159,6 +160,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
       link,
       qr,
       headers,
+      Date.now(),
       unlockCookie(deps.secret, link.id, link.lockPassHash, path, deps.secureCookies),
     );
   }
@@ -172,9 +174,9 @@ export function createRedirectHandler(deps: RedirectDeps) {
     path: string,
     q: number,
     headers: HotHeaders,
+    now: number,
   ): void | Promise<void> {
     if (!link) return sendPage(request, response, 404, 'not_found');
-    const now = Date.now();
     if (link.scheduleAt !== null && link.scheduleAt > now) {
       return sendPage(request, response, 404, 'scheduled', { opensAt: new Date(link.scheduleAt).toISOString() });
     }
@@ -187,7 +189,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-length': '0' });
       return void response.end();
     }
-    redirect(request, response, link, qr, headers);
+    redirect(request, response, link, qr, headers, now);
   }
 
   function handle(request: IncomingMessage, response: ServerResponse): void | Promise<void> {
@@ -204,18 +206,24 @@ export function createRedirectHandler(deps: RedirectDeps) {
       response.writeHead(302, { location: deps.appUrl, 'content-length': '0', 'cache-control': 'private, max-age=0' });
       return void response.end();
     }
-    let nip: string;
-    try {
-      nip = decodeURIComponent(path.slice(1));
-    } catch {
-      return sendPage(request, response, 404, 'not_found');
+    // A path without escapes is the nip as typed (decodeURIComponent would return it unchanged).
+    let nip = path.slice(1);
+    if (nip.includes('%')) {
+      try {
+        nip = decodeURIComponent(nip);
+      } catch {
+        return sendPage(request, response, 404, 'not_found');
+      }
     }
-    if (!NIP_PATTERN.test(nip)) return sendPage(request, response, 404, 'not_found');
     const headers = hotHeaders(request);
-    // Warm links are served without a promise or a database round trip.
-    const hit = cache.peek(cacheKey(headers.host, nip));
-    if (hit !== undefined) return serve(request, response, hit, url, path, q, headers);
-    return cache.get(headers.host, nip).then((link) => serve(request, response, link, url, path, q, headers));
+    // One clock read per request: the cache's expiry, the schedule and expiry gates, the click.
+    const now = Date.now();
+    // Warm links are served without a promise or a database round trip. The cache only ever holds
+    // keys whose nip passed NIP_PATTERN (below), so a hit needs no second check.
+    const hit = cache.peek(cacheKey(headers.host, nip), now);
+    if (hit !== undefined) return serve(request, response, hit, url, path, q, headers, now);
+    if (!NIP_PATTERN.test(nip)) return sendPage(request, response, 404, 'not_found');
+    return cache.get(headers.host, nip).then((link) => serve(request, response, link, url, path, q, headers, Date.now()));
   }
 
   function fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
