@@ -3,17 +3,16 @@ import type { Db } from '../../db/schema.ts';
 import type { CachedLink } from './cache.ts';
 import { mergeUtm } from './utm.ts';
 
+/**
+ * The 302's headers. `Cache-Control` keeps shared caches and CDNs from answering a later visit
+ * themselves (that visit would never be counted). No `Referrer-Policy`: on a redirect the browser
+ * replaces the policy of the page that held the link with the redirect's (Fetch, "set request's
+ * referrer policy on redirect"), so one here would override a stricter choice of that page, such
+ * as `no-referrer`, and leak its origin to the destination. Without it the linking page's policy
+ * holds (docs/decisions/030).
+ */
 export function redirectHeaders(location: string): string[] {
-  return [
-    'location',
-    location,
-    'cache-control',
-    'private, max-age=0',
-    'referrer-policy',
-    'strict-origin-when-cross-origin',
-    'content-length',
-    '0',
-  ];
+  return ['location', location, 'cache-control', 'private, max-age=0', 'content-length', '0'];
 }
 
 export function linkLoader(db: Db) {
