@@ -10,6 +10,9 @@
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { parseWrk, type LoadResult } from './wrk.ts';
+
+export type { LoadResult };
 
 const run = promisify(execFile);
 
@@ -19,19 +22,6 @@ export interface LoadTarget {
   /** Host header (routing by Host in the redirect service); undefined keeps 127.0.0.1:port. */
   host: string | undefined;
   userAgent: string;
-}
-
-export interface LoadResult {
-  /** Responses received. */
-  requests: number;
-  rps: number;
-  /** Latency percentiles in ms. */
-  p50: number;
-  p99: number;
-  /** Responses with a status of 400 or more. */
-  failed: number;
-  /** Connection errors and timeouts. */
-  errors: number;
 }
 
 export type LoadGenerator = 'wrk' | 'autocannon';
@@ -48,31 +38,6 @@ export async function pickGenerator(wanted: string | undefined): Promise<LoadGen
     if (wanted === 'wrk') throw new Error('BENCH_LOADGEN=wrk but wrk is not installed (apt-get install wrk)');
     return 'autocannon';
   }
-}
-
-/** wrk prints durations as 850.00us, 1.27ms or 1.02s. */
-function toMs(value: string): number {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
-  if (!match) throw new Error(`unreadable wrk duration: ${value}`);
-  const n = Number(match[1]);
-  return match[2] === 'us' ? n / 1000 : match[2] === 'ms' ? n : match[2] === 's' ? n * 1000 : n * 60_000;
-}
-
-export function parseWrk(output: string): LoadResult {
-  const grab = (pattern: RegExp): string => {
-    const match = pattern.exec(output);
-    if (!match) throw new Error(`wrk output without ${pattern}:\n${output}`);
-    return match[1]!;
-  };
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-  return {
-    requests: Number(grab(/(\d+) requests in/)),
-    rps: Number(grab(/Requests\/sec:\s+([\d.]+)/)),
-    p50: toMs(grab(/^\s+50%\s+(\S+)/m)),
-    p99: toMs(grab(/^\s+99%\s+(\S+)/m)),
-    failed: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
-    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
-  };
 }
 
 async function wrk(target: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
@@ -95,6 +60,36 @@ async function autocannonLoad(target: LoadTarget, connections: number, seconds: 
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    failed: result['4xx'] + result['5xx'],
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Latency at a fixed request rate below saturation (autocannon's overallRate, which accounts for
+ * requests that should have been sent while a response was late, i.e. coordinated omission). At
+ * saturation every server's latency is its queue (connections ÷ throughput); at a steady rate it
+ * is what a visitor waits for the service itself. autocannon reports whole milliseconds.
+ */
+export async function fixedRate(
+  target: LoadTarget,
+  connections: number,
+  rate: number,
+  seconds: number,
+): Promise<LoadResult & { p999: number }> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}${target.path}`,
+    connections,
+    overallRate: rate,
+    duration: seconds,
+    headers: { 'user-agent': target.userAgent, ...(target.host ? { host: target.host } : {}) },
+  });
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    p999: result.latency.p99_9,
     failed: result['4xx'] + result['5xx'],
     errors: result.errors + result.timeouts,
   };

@@ -11,8 +11,10 @@
  * day), so (a) and (b) are compared in pairs: BENCH_ROUNDS short rounds, each a run of (a) and a run
  * of (b) back to back, the order alternating (ABBA) so a drift hits both alike. The ratio reported
  * is the median of the rounds' ratios; req/s, latency and CPU are medians over the rounds.
- * Env: BENCH_SECONDS (5), BENCH_ROUNDS (10), BENCH_CONNECTIONS (64), BENCH_IMPORT_ROWS (100000;
- * 0 skips the import), BENCH_LOADGEN (wrk | autocannon).
+ * Then both servers take the same steady rate, BENCH_FIXED_RATE req/s (10 000, about a quarter of
+ * what the bare server answers here), for latency without queueing.
+ * Env: BENCH_SECONDS (5), BENCH_ROUNDS (10), BENCH_CONNECTIONS (64), BENCH_FIXED_RATE (10000; 0
+ * skips it), BENCH_IMPORT_ROWS (100000; 0 skips the import), BENCH_LOADGEN (wrk | autocannon).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -21,7 +23,7 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { load, pickGenerator, type LoadResult, type LoadTarget } from './load.ts';
+import { fixedRate, load, pickGenerator, type LoadResult, type LoadTarget } from './load.ts';
 import { threadCpu } from './thread-cpu.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,6 +31,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 10_000);
+const FIXED_SECONDS = 10;
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36';
 const generator = await pickGenerator(process.env.BENCH_LOADGEN);
 
@@ -128,6 +132,19 @@ for (let round = 0; round < ROUNDS; round++) {
     `round ${round + 1}: bare ${fmt(bareRun.rps)} req/s p99 ${fmt(bareRun.p99, 2)} ms (main ${fmt(bareRun.mainCpuPer1k, 1)} ms CPU/1k) · ours ${fmt(ourRun.rps)} req/s p99 ${fmt(ourRun.p99, 2)} ms (main ${fmt(ourRun.mainCpuPer1k, 1)}, other threads ${fmt(ourRun.otherCpuPer1k, 1)} ms CPU/1k) · ratio ${fmt((ourRun.rps / bareRun.rps) * 100, 1)} %`,
   );
 }
+// Latency at a steady rate: bare, ours, ours, bare.
+type Steady = Awaited<ReturnType<typeof fixedRate>>;
+const steady = { bare: [] as Steady[], ours: [] as Steady[] };
+if (FIXED_RATE > 0) {
+  for (const which of ['bare', 'ours', 'ours', 'bare'] as const) {
+    const result = await fixedRate(which === 'bare' ? bareTarget : ourTarget, CONNECTIONS, FIXED_RATE, FIXED_SECONDS);
+    if (which === 'ours') answered += result.requests;
+    steady[which].push(result);
+    console.error(
+      `steady ${fmt(FIXED_RATE)} req/s, ${which}: ${fmt(result.rps)} req/s answered, p50 ${result.p50} ms, p99 ${result.p99} ms, p99.9 ${result.p999} ms`,
+    );
+  }
+}
 await stop(bare);
 ours.process.kill('SIGTERM');
 const drained = await nextJson<{
@@ -189,6 +206,12 @@ const lines = [
   '',
   `redirect / bare: **${fmt(ratio * 100, 1)} %** by req/s (median of the ${ROUNDS} rounds' ratios; range ${fmt(Math.min(...ratios) * 100, 1)}–${fmt(Math.max(...ratios) * 100, 1)} %) (target ≥ 80 %); p99 **${fmt(o.p99, 2)} ms** (target < 5 ms); main-thread CPU per request ${fmt((b.main / o.main) * 100, 1)} % of bare's`,
   '',
+  ...(FIXED_RATE > 0
+    ? [
+        `at a steady ${fmt(FIXED_RATE)} req/s (autocannon, ${CONNECTIONS} connections, 2 × ${FIXED_SECONDS} s each, the worse of the two runs): bare p50 ${Math.max(...steady.bare.map((r) => r.p50))} ms, p99 ${Math.max(...steady.bare.map((r) => r.p99))} ms, p99.9 ${Math.max(...steady.bare.map((r) => r.p999))} ms · redirect service p50 ${Math.max(...steady.ours.map((r) => r.p50))} ms, p99 **${Math.max(...steady.ours.map((r) => r.p99))} ms**, p99.9 ${Math.max(...steady.ours.map((r) => r.p999))} ms`,
+        '',
+      ]
+    : []),
   `clicks: ${fmt(answered)} redirects answered to the load generator (all rounds and the warm-up) · ${fmt(drained.received)} queued by the server · ${fmt(drained.stored)} stored after the SIGTERM drain (link total ${fmt(drained.linkClicks)}; ${fmt(drained.pendingAtSigterm)} were still queued at SIGTERM) · lost **${fmt(drained.received - drained.stored)}**`,
 ];
 if (imported) {

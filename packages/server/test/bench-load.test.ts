@@ -1,6 +1,6 @@
 /** The bench reads wrk's text output; a misread unit would silently skew every number it reports. */
 import { describe, expect, it } from 'vitest';
-import { parseWrk } from '../bench/load.ts';
+import { parseWrk } from '../bench/wrk.ts';
 
 const OUTPUT = `Running 5s test @ http://127.0.0.1:40123/Nc53ycz
   1 threads and 64 connections
