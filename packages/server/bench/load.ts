@@ -48,40 +48,18 @@ async function wrk(target: LoadTarget, connections: number, seconds: number): Pr
   return parseWrk(stdout);
 }
 
-async function autocannonLoad(target: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${target.port}${target.path}`,
-    connections,
-    duration: seconds,
-    headers: { 'user-agent': target.userAgent, ...(target.host ? { host: target.host } : {}) },
-  });
-  return {
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result['4xx'] + result['5xx'],
-    errors: result.errors + result.timeouts,
-  };
-}
-
-/**
- * Latency at a fixed request rate below saturation (autocannon's overallRate, which accounts for
- * requests that should have been sent while a response was late, i.e. coordinated omission). At
- * saturation every server's latency is its queue (connections ÷ throughput); at a steady rate it
- * is what a visitor waits for the service itself. autocannon reports whole milliseconds.
- */
-export async function fixedRate(
+/** One autocannon run; `rate` limits the overall request rate (undefined: as fast as it goes). */
+async function autocannonRun(
   target: LoadTarget,
   connections: number,
-  rate: number,
   seconds: number,
+  rate?: number,
 ): Promise<LoadResult & { p999: number }> {
   const result = await autocannon({
     url: `http://127.0.0.1:${target.port}${target.path}`,
     connections,
-    overallRate: rate,
     duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
     headers: { 'user-agent': target.userAgent, ...(target.host ? { host: target.host } : {}) },
   });
   return {
@@ -95,6 +73,21 @@ export async function fixedRate(
   };
 }
 
+/**
+ * Latency at a fixed request rate below saturation (autocannon's overallRate, which accounts for
+ * requests that should have been sent while a response was late, i.e. coordinated omission). At
+ * saturation every server's latency is its queue (connections ÷ throughput); at a steady rate it
+ * is what a visitor waits for the service itself. autocannon reports whole milliseconds.
+ */
+export function fixedRate(
+  target: LoadTarget,
+  connections: number,
+  rate: number,
+  seconds: number,
+): Promise<LoadResult & { p999: number }> {
+  return autocannonRun(target, connections, seconds, rate);
+}
+
 export function load(generator: LoadGenerator, target: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
-  return generator === 'wrk' ? wrk(target, connections, seconds) : autocannonLoad(target, connections, seconds);
+  return generator === 'wrk' ? wrk(target, connections, seconds) : autocannonRun(target, connections, seconds);
 }

@@ -13,9 +13,21 @@
  * Measured on the 2-core VM (better-sqlite3, 1000-row batches): 5.4 → 2.2 µs of CPU per stored
  * click for the INSERT alone. Existing rows are copied in time order; `down` restores the old shape.
  */
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
 
 const KEPT = ['link_id', 'account_id', 'country', 'city', 'device', 'os', 'browser', 'referrer_host', 'channel'];
+
+/** What a click was classified as; the same columns in both shapes. */
+function withDetails<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T> {
+  return table
+    .addColumn('country', 'text')
+    .addColumn('city', 'text')
+    .addColumn('device', 'text')
+    .addColumn('os', 'text')
+    .addColumn('browser', 'text')
+    .addColumn('referrer_host', 'text')
+    .addColumn('channel', 'text', (c) => c.notNull());
+}
 
 function isSqlite(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
@@ -35,13 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('link_id', 'text', (c) => c.notNull().references('links.id').onDelete('cascade'))
     .addColumn('account_id', 'text', (c) => c.notNull())
     .addColumn('at', 'bigint', (c) => c.notNull())
-    .addColumn('country', 'text')
-    .addColumn('city', 'text')
-    .addColumn('device', 'text')
-    .addColumn('os', 'text')
-    .addColumn('browser', 'text')
-    .addColumn('referrer_host', 'text')
-    .addColumn('channel', 'text', (c) => c.notNull())
+    .$call(withDetails)
     .execute();
 
   const columns = sql.join(KEPT.map((c) => sql.ref(c)));
@@ -65,13 +71,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .addColumn('link_id', 'text', (c) => c.notNull().references('links.id').onDelete('cascade'))
     .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('at', 'timestamptz', (c) => c.notNull())
-    .addColumn('country', 'text')
-    .addColumn('city', 'text')
-    .addColumn('device', 'text')
-    .addColumn('os', 'text')
-    .addColumn('browser', 'text')
-    .addColumn('referrer_host', 'text')
-    .addColumn('channel', 'text', (c) => c.notNull())
+    .$call(withDetails)
     .execute();
   const columns = sql.join(KEPT.map((c) => sql.ref(c)));
   // Old ids were sortable text; zero-padded row ids keep the order.
