@@ -49,5 +49,5 @@ process.on('SIGTERM', () => {
   });
 });
 
-// Printed last: run.ts starts signalling as soon as it reads this line.
+// Printed last: run.ts starts the load as soon as it reads this line.
 process.stdout.write(`BENCH ${JSON.stringify({ port: address.port, nip: link.nip, host: config.links.shortDomain })}\n`);

@@ -1,5 +1,5 @@
 /**
- * A leaner raw `clicks` table (docs/decisions/036-links-lean-clicks-table.md). Every human visit
+ * A leaner raw `clicks` table (docs/decisions/036-links-lean-clicks-and-bench-method.md). Every human visit
  * writes one row here, so each B-tree and each value the row carries is paid for on every click:
  *
  * - `id` becomes the table's integer row id (SQLite's rowid alias; an identity column on

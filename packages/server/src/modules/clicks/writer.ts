@@ -122,7 +122,7 @@ export const CLICK_COLUMNS = [
  * straight into the flat parameter list of the multi-row INSERT.
  */
 export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch {
-  const visitors = new Map<number, Visitor | null>();
+  const visitors = new Map<number | string, Visitor | null>();
   const clickParams: unknown[] = [];
   const perLink = new Map<string, number>();
   let bots = 0;
@@ -131,17 +131,19 @@ export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch
   let day = '';
   const n = batch.at.length;
   const { strings } = batch;
-  // Keys are numbers made from the batch's string indices (no string built or hashed per click).
-  // Distinct strings number at most five per click, so S³·2 stays far below 2⁵³ for any batch
-  // size the queue allows (CLICK_BATCH_SIZE ≤ 100 000).
+  // Visitor keys are numbers made from the batch's string indices (no string built or hashed per
+  // click) while every such number is exact: below 2·S³ < 2⁵³, i.e. up to ~165 000 distinct
+  // strings (a batch of ~33 000 clicks that all differ). Past that the low bits (the QR flag, then
+  // the referrer) would be rounded away and distinct visitors merged, so bigger batches use strings.
   const S = strings.length;
+  const numericKeys = 2 * S ** 3 < Number.MAX_SAFE_INTEGER;
   const firstDay = n > 0 ? Math.floor(batch.at[0]! / DAY_MS) : 0;
   for (let i = 0; i < n; i++) {
     const ua = batch.ua[i]!;
     const ip = batch.ip[i]!;
     const referer = batch.referer[i]!;
     const qr = batch.qr[i]!;
-    const key = ((ua * S + ip) * S + referer) * 2 + qr;
+    const key = numericKeys ? ((ua * S + ip) * S + referer) * 2 + qr : `${ua},${ip},${referer},${qr}`;
     let visitor = visitors.get(key);
     if (visitor === undefined) {
       visitor = visitorOf(strings[ua]!, strings[ip]!, strings[referer]!, qr === 1, geo);

@@ -56,15 +56,11 @@ function geoConfig(raw: string | undefined, cwd: string, problems: string[]): st
   return files.map((file) => (isAbsolute(file) ? file : resolve(cwd, file)));
 }
 
-function positiveInt(env: Env, key: string, fallback: number, problems: string[], max = Number.MAX_SAFE_INTEGER): number {
+function positiveInt(env: Env, key: string, fallback: number, problems: string[]): number {
   const raw = env[key]?.trim();
   if (!raw) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
     problems.push(`${key} must be a positive whole number (got "${raw}")`);
-    return fallback;
-  }
-  if (Number(raw) > max) {
-    problems.push(`${key} must be at most ${max} (got ${raw})`);
     return fallback;
   }
   return Number(raw);
@@ -87,8 +83,7 @@ export function linksConfig(env: Env, base: { shortPort: number; appUrl: string;
     negativeTtlMs: positiveInt(env, 'LINK_CACHE_NEGATIVE_TTL_MS', 5_000, problems),
     cacheMaxEntries: positiveInt(env, 'LINK_CACHE_MAX', 50_000, problems),
     clickFlushMs: positiveInt(env, 'CLICK_FLUSH_MS', 1_000, problems),
-    // The writer's numeric visitor keys assume at most 100 000 clicks per batch (clicks/writer.ts).
-    clickBatchSize: positiveInt(env, 'CLICK_BATCH_SIZE', 1_000, problems, 100_000),
+    clickBatchSize: positiveInt(env, 'CLICK_BATCH_SIZE', 1_000, problems),
     clickQueueMax: positiveInt(env, 'CLICK_QUEUE_MAX', 500_000, problems),
     passwordAttempts: { max: 10, windowMs: 15 * 60_000 },
     importMaxBytes: positiveInt(env, 'IMPORT_MAX_BYTES', IMPORT_MAX_BYTES, problems),
