@@ -272,7 +272,12 @@ async function insertClicksSqlite(trx: Db, prepared: PreparedBatch): Promise<voi
   const { clicks } = prepared;
   for (const [offset, rows] of chunks(clicks.length / 3)) {
     const params = rows * 3 === clicks.length ? clicks : clicks.slice(offset * 3, (offset + rows) * 3);
-    await trx.executeQuery(CompiledQuery.raw(sqliteJoinedInsert(rows), params));
+    const result = await trx.executeQuery(CompiledQuery.raw(sqliteJoinedInsert(rows), params));
+    // An inner join drops a click whose slot has no row: fail the batch (it is kept and retried,
+    // and the error is logged) rather than count clicks that were never stored.
+    if (Number(result.numAffectedRows) !== rows) {
+      throw new Error(`click insert stored ${String(result.numAffectedRows)} of ${rows} rows`);
+    }
   }
 }
 
