@@ -16,17 +16,11 @@
  * Env: BENCH_SECONDS (5), BENCH_ROUNDS (10), BENCH_CONNECTIONS (64), BENCH_FIXED_RATE (10000; 0
  * skips it), BENCH_IMPORT_ROWS (100000; 0 skips the import), BENCH_LOADGEN (wrk | autocannon).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { fixedRate, load, pickGenerator, type LoadResult, type LoadTarget } from './load.ts';
-import { threadCpu } from './thread-cpu.ts';
+import { measureChild, median, nextJson, RUNTIME_FLAGS, startChild, stopChild, type Child, type Run } from './children.ts';
+import { fixedRate, pickGenerator, type LoadTarget } from './load.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -36,70 +30,9 @@ const FIXED_SECONDS = 10;
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36';
 const generator = await pickGenerator(process.env.BENCH_LOADGEN);
 
-/**
- * Node's flags as `npm start` passes them (package.json "start": `node <flags> scripts/start.mjs`):
- * the servers under test run on the product's runtime settings (docs/decisions/035). The bare
- * server gets the same flags, so the comparison is between handlers, not between runtimes.
- */
-function startScriptFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(join(here, '../../../package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = manifest.scripts.start.split(/\s+/);
-  if (words[0] !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
-  return words.slice(1, words.indexOf('scripts/start.mjs'));
-}
-const RUNTIME_FLAGS = startScriptFlags();
+const measure = (child: Child, target: LoadTarget, seconds: number) =>
+  measureChild(child, generator, target, CONNECTIONS, seconds);
 
-interface Child {
-  process: ChildProcess;
-  lines: AsyncIterator<string>;
-}
-
-function start(script: string): Child {
-  const child = spawn(process.execPath, [...RUNTIME_FLAGS, '--import', 'tsx', join(here, script)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return { process: child, lines: createInterface({ input: child.stdout! })[Symbol.asyncIterator]() };
-}
-
-async function nextJson<T>(child: Child): Promise<T> {
-  for (;;) {
-    const { value, done } = await child.lines.next();
-    if (done) throw new Error('child exited without answering');
-    // Children print pino logs on stdout too; answers are the lines marked BENCH.
-    if (value.startsWith('BENCH ')) return JSON.parse(value.slice(6)) as T;
-  }
-}
-
-interface Run extends LoadResult {
-  /** CPU of the server's main thread (the event loop answering requests) per 1000 requests, ms. */
-  mainCpuPer1k: number;
-  /** CPU of all its other threads (click writer, V8 and libuv helpers) per 1000 requests, ms. */
-  otherCpuPer1k: number;
-}
-
-async function measure(child: Child, target: LoadTarget, seconds: number): Promise<Run> {
-  const pid = child.process.pid!;
-  const before = threadCpu(pid);
-  const result = await load(generator, target, CONNECTIONS, seconds);
-  const after = threadCpu(pid);
-  const thousands = result.requests / 1000;
-  return {
-    ...result,
-    mainCpuPer1k: (after.main - before.main) / thousands,
-    otherCpuPer1k: (after.others - before.others) / thousands,
-  };
-}
-
-async function stop(child: Child): Promise<void> {
-  child.process.kill('SIGTERM');
-  if (child.process.exitCode === null) await once(child.process, 'exit');
-}
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -108,9 +41,9 @@ console.error(
 );
 
 // (a) bare node:http and (b) the redirect service with clicks on, both running throughout
-const bare = start('bare-server.ts');
+const bare = startChild('bare-server.ts');
 const { port: barePort } = await nextJson<{ port: number }>(bare);
-const ours = start('redirect-server.ts');
+const ours = startChild('redirect-server.ts');
 const info = await nextJson<{ port: number; nip: string; host: string }>(ours);
 const bareTarget: LoadTarget = { port: barePort, path: '/x', host: undefined, userAgent: UA };
 const ourTarget: LoadTarget = { port: info.port, path: `/${info.nip}`, host: info.host, userAgent: UA };
@@ -145,7 +78,7 @@ if (FIXED_RATE > 0) {
     );
   }
 }
-await stop(bare);
+await stopChild(bare);
 ours.process.kill('SIGTERM');
 const drained = await nextJson<{
   received: number;
@@ -189,7 +122,7 @@ type Imported = {
 };
 let imported: Imported | null = null;
 if (IMPORT_ROWS > 0) {
-  const importer = start('import-run.ts');
+  const importer = startChild('import-run.ts');
   imported = await nextJson<Imported>(importer);
   if (importer.process.exitCode === null) await once(importer.process, 'exit');
 }
