@@ -10,9 +10,12 @@
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { parseWrk, type LoadResult } from './wrk.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseSteady, parseWrk, steadyScript, type LoadResult, type SteadyResult } from './wrk.ts';
 
-export type { LoadResult };
+export type { LoadResult, SteadyResult };
 
 const run = promisify(execFile);
 
@@ -74,18 +77,31 @@ async function autocannonRun(
 }
 
 /**
- * Latency at a fixed request rate below saturation (autocannon's overallRate, which accounts for
- * requests that should have been sent while a response was late, i.e. coordinated omission). At
- * saturation every server's latency is its queue (connections ÷ throughput); at a steady rate it
- * is what a visitor waits for the service itself. autocannon reports whole milliseconds.
+ * Latency at a steady request rate below saturation. At saturation every server's latency is its
+ * queue (connections ÷ throughput); at a steady rate it is what a visitor waits for the service
+ * itself. With wrk: paced connections (bench/wrk.ts, steadyScript). With autocannon: its
+ * overallRate, timed by a Node event loop that shares the cores, and in whole milliseconds.
  */
-export function fixedRate(
+export async function steadyRate(
+  generator: LoadGenerator,
   target: LoadTarget,
   connections: number,
   rate: number,
   seconds: number,
-): Promise<LoadResult & { p999: number }> {
-  return autocannonRun(target, connections, seconds, rate);
+): Promise<SteadyResult> {
+  if (generator === 'autocannon') return autocannonRun(target, connections, seconds, rate);
+  const dir = mkdtempSync(join(tmpdir(), 'rabt-wrk-'));
+  const script = join(dir, 'steady.lua');
+  writeFileSync(script, steadyScript(connections, rate));
+  try {
+    const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, '-H', `User-Agent: ${target.userAgent}`];
+    if (target.host) args.push('-H', `Host: ${target.host}`);
+    args.push(`http://127.0.0.1:${target.port}${target.path}`);
+    const { stdout } = await run('wrk', args);
+    return parseSteady(stdout);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export function load(generator: LoadGenerator, target: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {

@@ -1,6 +1,6 @@
 /** The bench reads wrk's text output; a misread unit would silently skew every number it reports. */
 import { describe, expect, it } from 'vitest';
-import { parseWrk } from '../bench/wrk.ts';
+import { parseSteady, parseWrk, steadyScript } from '../bench/wrk.ts';
 
 const OUTPUT = `Running 5s test @ http://127.0.0.1:40123/Nc53ycz
   1 threads and 64 connections
@@ -31,5 +31,28 @@ describe('bench: wrk output', () => {
 
   it('refuses output without a latency distribution (wrk run without --latency)', () => {
     expect(() => parseWrk(OUTPUT.replace(/ {5}99%.*\n/, ''))).toThrow(/99%/);
+  });
+});
+
+describe('bench: wrk at a steady rate', () => {
+  it('spreads think times around connections ÷ rate, less the response time (64 at 10 000 req/s: 6.4 − 0.6 ms)', () => {
+    const script = steadyScript(64, 10_000);
+    const [, low, high] = /math\.random\((\d+), (\d+)\)/.exec(script)!.map(Number);
+    expect([low, high]).toEqual([1, 11]);
+    expect(steadyScript(64, 5_000)).toContain('math.random(2, 22)');
+  });
+
+  it('refuses a rate the connections cannot pace (under 1 ms of think time each)', () => {
+    expect(() => steadyScript(4, 10_000)).toThrow(/more than 4 connections/);
+  });
+
+  it('reads the done() line: microseconds to ms, requests over the duration', () => {
+    const output =
+      'Running 10s test @ http://127.0.0.1:1/x\n  1 threads and 64 connections\nSTEADY 98000 10000000 412 1830 4990 3 2\n';
+    expect(parseSteady(output)).toEqual({ requests: 98000, rps: 9800, p50: 0.412, p99: 1.83, p999: 4.99, failed: 3, errors: 2 });
+  });
+
+  it('refuses output without that line (a script that did not run)', () => {
+    expect(() => parseSteady('Running 10s test\n')).toThrow(/STEADY/);
   });
 });
