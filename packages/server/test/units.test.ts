@@ -2,6 +2,9 @@ import { object, size, string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { Email, RegisterRequest } from '@rabt/contract';
 import { ID_PATTERN, newId } from '../src/lib/ids.ts';
+import { pooledRandomBytes } from '../src/lib/random-pool.ts';
+import { generateNip } from '../src/modules/links/nip.ts';
+import { NIP_ALPHABET } from '@rabt/contract';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { hashPassword, verifyPassword } from '../src/lib/password.ts';
 import { toFieldErrors } from '../src/lib/validate.ts';
@@ -14,6 +17,37 @@ describe('ids', () => {
     for (const id of ids) expect(id).toMatch(ID_PATTERN);
     expect(ids.toSorted()).toEqual([ids[0], ids[1], ids[3], ids[2]]);
     expect(new Set(Array.from({ length: 1000 }, () => newId())).size).toBe(1000);
+  });
+});
+
+describe('pooled random bytes (ids and generated nips)', () => {
+  it('never hands out the same bytes twice, across many refills of the pool', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 5_000; i++) {
+      // 16-byte draws do not divide 4096 evenly with the 7-byte ones: draws meet the pool's end mid-way.
+      const draw = pooledRandomBytes(i % 3 === 0 ? 7 : 16);
+      expect(draw.length).toBe(i % 3 === 0 ? 7 : 16);
+      seen.add(Buffer.from(draw).toString('hex'));
+    }
+    expect(seen.size).toBe(5_000);
+  });
+
+  it('refuses a draw larger than the pool', () => {
+    expect(() => pooledRandomBytes(4097)).toThrow(RangeError);
+  });
+
+  it('gives ids and nips that do not repeat and use the whole alphabet', () => {
+    expect(new Set(Array.from({ length: 20_000 }, () => newId(0))).size).toBe(20_000);
+    const nips = Array.from({ length: 20_000 }, () => generateNip());
+    expect(new Set(nips).size).toBe(20_000);
+    const counts = new Map<string, number>();
+    for (const nip of nips) for (const symbol of nip) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
+    expect(counts.size).toBe(NIP_ALPHABET.length);
+    // 140 000 symbols over 56: 2 500 each on average; a biased or stuck source lands far outside.
+    for (const n of counts.values()) {
+      expect(n).toBeGreaterThan(2_200);
+      expect(n).toBeLessThan(2_800);
+    }
   });
 });
 

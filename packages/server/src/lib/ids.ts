@@ -3,7 +3,7 @@
  * characters, in Crockford base32. Lexical order follows creation time across processes, which
  * keeps indexes append-mostly and lets lists sort by id on both SQLite and PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
+import { pooledRandomBytes } from './random-pool.ts';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -18,7 +18,7 @@ function encodeTime(ms: number): string {
 }
 
 function encodeRandom(): string {
-  const bytes = randomBytes(16);
+  const bytes = pooledRandomBytes(16);
   let out = '';
   for (const byte of bytes) out += ALPHABET[byte & 31];
   return out;

@@ -1,5 +1,5 @@
 /**
- * Writes one batch of checked rows (≤ 500) in one transaction: links (ON CONFLICT (domain, nip)
+ * Writes one batch of checked rows (≤ 1000, runner.ts) in one transaction: links (ON CONFLICT (domain, nip)
  * DO NOTHING, so a taken custom nip refuses only its row, and a rare generated-nip collision is
  * retried with a new nip), the refused rows, and the job's progress.
  */

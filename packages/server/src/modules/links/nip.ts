@@ -1,6 +1,6 @@
 /** Short codes ("nips"): generated ones, and the checks a custom one must pass. */
 import { GENERATED_NIP_LENGTH, NIP_ALPHABET } from '@rabt/contract';
-import { randomBytes } from 'node:crypto';
+import { pooledRandomBytes } from '../../lib/random-pool.ts';
 
 /**
  * 7 characters from 56 symbols ≈ 1.7 × 10¹² codes: collisions stay rare for hundreds of millions of
@@ -11,7 +11,7 @@ export function generateNip(length = GENERATED_NIP_LENGTH): string {
   const limit = 256 - (256 % NIP_ALPHABET.length);
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
+    for (const byte of pooledRandomBytes(length * 2)) {
       if (byte >= limit) continue;
       out += NIP_ALPHABET[byte % NIP_ALPHABET.length];
       if (out.length === length) break;
