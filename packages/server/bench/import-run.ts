@@ -3,7 +3,7 @@
  * with peak RSS sampled every 20 ms while it runs.
  */
 import { apiPaths } from '@rabt/contract';
-import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -79,6 +79,8 @@ const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 clearInterval(sampler);
 peak = Math.max(peak, process.memoryUsage().rss);
 await app.close();
+// The throw-away database and CSV (~100 MB) go with the run.
+rmSync(dataDir, { recursive: true, force: true });
 process.stdout.write(
   `BENCH ${JSON.stringify({ rows: ROWS, bytes, cpuSeconds, status: job.status, created: job.created_count, refused: job.refused_count, seconds, rowsPerSecond: ROWS / seconds, rssBeforeMb: rssBefore / 2 ** 20, peakRssMb: peak / 2 ** 20, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
 );

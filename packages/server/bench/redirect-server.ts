@@ -4,10 +4,11 @@
  * the queue received and wrote.
  */
 import { apiPaths } from '@rabt/contract';
+import { rmSync } from 'node:fs';
 import { issueXsrfToken } from '../src/plugins/xsrf.ts';
 import { benchApp } from './fixture.ts';
 
-const { app, config, accountId, token } = await benchApp();
+const { app, config, accountId, token, dataDir } = await benchApp();
 const xsrf = issueXsrfToken(config.secret);
 const created = await app.inject({
   method: 'POST',
@@ -42,6 +43,8 @@ process.on('SIGTERM', () => {
       .executeTakeFirstOrThrow();
     const total = await db.db.selectFrom('links').select('clicks').where('id', '=', link.id).executeTakeFirstOrThrow();
     await db.close();
+    // The throw-away database (tens of MB after a run) goes with the process.
+    rmSync(dataDir, { recursive: true, force: true });
     process.stdout.write(
       `BENCH ${JSON.stringify({ pendingAtSigterm: before.pending, received: after.received, written: after.written, bots: after.bots, dropped: after.dropped, stored: Number(row.n), linkClicks: Number(total.clicks) })}\n`,
     );

@@ -219,9 +219,13 @@ console.log(lines.join('\n'));
 const targets: Array<[string, boolean | null]> = [
   ['redirect ≥ 80 % of the bare server by req/s', ratio >= 0.8],
   ['p99 < 5 ms at saturation (64 connections)', o.p99 < 5],
-  [`p99 < 5 ms at a steady ${fmt(FIXED_RATE)} req/s`, steadyP99 === null ? null : steadyP99 < 5],
+  [`p99 < 5 ms at a steady ${fmt(FIXED_RATE || 10_000)} req/s`, steadyP99 === null ? null : steadyP99 < 5],
   ['zero clicks lost', clicksKept],
-  ['100 000 rows imported in under 10 s', imported ? imported.seconds < 10 && imported.created === imported.rows : null],
+  // A smaller BENCH_IMPORT_ROWS says nothing about this target.
+  [
+    '100 000 rows imported in under 10 s',
+    imported && imported.rows >= 100_000 ? imported.seconds < 10 && imported.created === imported.rows : null,
+  ],
 ];
 console.log('');
 for (const [name, met] of targets) console.log(`- ${name}: ${met === null ? 'not measured' : met ? 'met' : 'NOT met'}`);
