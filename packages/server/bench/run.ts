@@ -13,7 +13,7 @@
  *
  * Forks (as JMH calls them): one pair of processes also differs from the next. Rounds within one
  * process pair agree to a few percent, while fresh pairs of the same code measured main-thread CPU
- * per request from 24 to 33 µs, and once 47 µs for a whole run (docs/decisions/037). So the rounds
+ * per request from 24 to 33 µs, and once 47 µs for a whole run (docs/decisions/038). So the rounds
  * are spread over BENCH_FORKS fresh pairs of processes; the ratio reported is the median of all
  * rounds' ratios, and each fork's own median is printed, so one odd pair shows without deciding the
  * result. Each fork's redirect service is drained on SIGTERM and its clicks counted.
@@ -175,6 +175,12 @@ const pct = (n: number) => `${fmt(n * 100, 1)} %`;
 const steadyLoad =
   generator === 'wrk' ? 'wrk, paced connections with random think time' : 'autocannon overallRate, whole milliseconds';
 const steadyP99 = FIXED_RATE > 0 ? steadyWorst(steady.ours, (r) => r.p99) : null;
+/** The worse of a server's steady runs: fewest answered, highest percentiles. */
+const steadyText = (runs: SteadyResult[], boldP99 = false) => {
+  const ms = (pick: (r: SteadyResult) => number) => `${fmt(steadyWorst(runs, pick), 2)} ms`;
+  const p99 = boldP99 ? `**${ms((r) => r.p99)}**` : ms((r) => r.p99);
+  return `${fmt(Math.min(...runs.map((r) => r.rps)))} req/s answered, p50 ${ms((r) => r.p50)}, p99 ${p99}, p99.9 ${ms((r) => r.p999)}`;
+};
 const lines = [
   `load from ${generator}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per server over ${FORKS} fresh pairs of processes (medians over all rounds)`,
   '',
@@ -187,22 +193,7 @@ const lines = [
   '',
   ...(FIXED_RATE > 0
     ? [
-        `at a steady ${fmt(FIXED_RATE)} req/s (${steadyLoad}; ${CONNECTIONS} connections, 2 × ${FIXED_SECONDS} s each, the worse of the two runs): bare ${fmt(Math.min(...steady.bare.map((r) => r.rps)))} req/s answered, p50 ${fmt(
-          steadyWorst(steady.bare, (r) => r.p50),
-          2,
-        )} ms, p99 ${fmt(
-          steadyWorst(steady.bare, (r) => r.p99),
-          2,
-        )} ms, p99.9 ${fmt(
-          steadyWorst(steady.bare, (r) => r.p999),
-          2,
-        )} ms · redirect service ${fmt(Math.min(...steady.ours.map((r) => r.rps)))} req/s answered, p50 ${fmt(
-          steadyWorst(steady.ours, (r) => r.p50),
-          2,
-        )} ms, p99 **${fmt(steadyP99!, 2)} ms**, p99.9 ${fmt(
-          steadyWorst(steady.ours, (r) => r.p999),
-          2,
-        )} ms`,
+        `at a steady ${fmt(FIXED_RATE)} req/s (${steadyLoad}; ${CONNECTIONS} connections, 2 × ${FIXED_SECONDS} s each, the worse of the two runs): bare ${steadyText(steady.bare)} · redirect service ${steadyText(steady.ours, true)}`,
         '',
       ]
     : []),

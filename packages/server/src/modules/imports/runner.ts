@@ -19,7 +19,7 @@ import { writeImportBatch, type JobScope, type PendingRow, type Progress, type R
 /**
  * Rows per transaction. Each commit rewrites the pages its rows touched (the random (domain, nip)
  * index touches pages all over), so fewer, larger batches write less: 1000 imported 100 000 rows
- * in 5.2–7.5 s where 500 took 7.9–9.0 s, run for run in alternation (docs/benchmarks.md). 2500 and
+ * in 5.2–7.5 s where 500 took 7.9–9.0 s, run for run in alternation (docs/decisions/038). 2500 and
  * 5000 measured within this VM's noise of 1000 while holding SQLite's single write lock longer,
  * which the click writer and the API's own writes wait behind. One batch is one INSERT (writer.ts):
  * 1000 rows × 18 columns stay under SQLite's 32 766 bound parameters and PostgreSQL's 65 535.
