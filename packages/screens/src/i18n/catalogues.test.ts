@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from '@formatjs/intl';
-import en from './en.json';
-import ar from './ar.json';
+import { screenMessages } from './index.ts';
+
+// Every catalogue: the shared one and each feature's.
+const { en, ar } = screenMessages;
 
 const enIds = Object.keys(en).toSorted();
 const arIds = Object.keys(ar).toSorted();
