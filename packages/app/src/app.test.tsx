@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../mocks/node.ts';
-import { resetDb } from '../../../mocks/db.ts';
-import { customerLayla, customerNoPlan, customerUnverified, MOCK_PASSWORD } from '../../../mocks/fixtures/customers.ts';
+import { server } from '@rabt/mocks/node';
+import { resetDb } from '@rabt/mocks/db';
+import { customerLayla, customerNoPlan, customerUnverified, MOCK_PASSWORD } from '@rabt/mocks/fixtures';
 import { Root } from './Root.tsx';
 import { createAppContext } from './startup/context.ts';
 import { runStartup } from './startup/runner.ts';

@@ -1,7 +1,7 @@
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Guard } from '../guard/Guard.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
+import { NotFoundPage } from '../pages/system/NotFoundPage.tsx';
+import { PlaceholderPage } from '../pages/system/PlaceholderPage.tsx';
 import { useRouteProgress } from '../progress/useRouteProgress.ts';
 import { AppFrame } from '../shell/AppFrame.tsx';
 import { pages } from './pages.tsx';

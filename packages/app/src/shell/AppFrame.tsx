@@ -19,7 +19,7 @@ import {
 import { useAccounts } from '../api/accounts.ts';
 import { useCustomer } from '../api/customer.ts';
 import { localeStore, useLocale } from '../i18n/locale.ts';
-import { useSignOut } from '../pages/useSignOut.ts';
+import { useSignOut } from '../pages/auth/useSignOut.ts';
 import { hrefFor } from '../routes/resolve.ts';
 import { sessionStore, useSession } from '../stores/session.ts';
 import type { ClickPoint } from '../theme/colorScheme.ts';
