@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { ImportMapping } from '@rabt/contract';
+import { LINK_MESSAGES, type ImportMapping, type RefusedRow } from '@rabt/contract';
 import { importCsvHeaders, importJobDone, importJobFailed, importJobRunning, importRefusedRows } from '@rabt/mocks/fixtures';
 import type { FormSubmit } from '../../_parts/submitErrors.ts';
 import { guessMapping } from './csvHeaders.ts';
@@ -167,3 +167,36 @@ export const Rtl: Story = {
 
 export const RtlDarkMapping: Story = { ...Mapping, play: undefined, globals: { locale: 'ar', theme: 'dark' } };
 export const RtlProgress: Story = { ...Progress, play: undefined, globals: { locale: 'ar' } };
+
+/** Reasons exactly as the server writes them: shown in the screen's words ("Short code", not "nip"). */
+const serverRefused: RefusedRow[] = [
+  { row: 2, field: 'long_url', reason: LINK_MESSAGES.longUrlTooLong },
+  { row: 3, field: 'title', reason: LINK_MESSAGES.titleTooLong },
+  { row: 4, field: 'nip', reason: LINK_MESSAGES.nipInvalid },
+  { row: 5, field: 'nip', reason: LINK_MESSAGES.nipTaken },
+  { row: 6, field: 'row', reason: 'Expected 5 columns, found 2' },
+];
+
+export const ReportServerReasons: Story = {
+  args: { state: 'report', fileName: 'links.csv', createdCount: 12, refusedCount: serverRefused.length, refused: serverRefused },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await expect(canvas.getByText('This short code is already used on this domain.')).toBeVisible();
+    await expect(canvas.getByText('Destination URL must be at most 2,048 characters.')).toBeVisible();
+    await expect(canvas.getAllByText('Short code')).toHaveLength(2);
+    await expect(table.textContent).not.toMatch(/\bnip\b/i);
+  },
+};
+
+export const RtlReportServerReasons: Story = {
+  ...ReportServerReasons,
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await expect(canvas.getByText('هذا الرمز المختصر مستخدم بالفعل على هذا النطاق.')).toBeVisible();
+    await expect(canvas.getAllByText('الرمز المختصر')).toHaveLength(2);
+    await expect(table.textContent).not.toMatch(/\bnip\b/i);
+    // An untranslated reason stays isolated, so its Latin punctuation does not reorder the Arabic row.
+    await expect(canvas.getByText('Expected 5 columns, found 2').tagName).toBe('BDI');
+  },
+};

@@ -1,4 +1,4 @@
-import { importFields, type ImportField, type ImportMapping, type RefusedRow } from '@rabt/contract';
+import { importFields, linkMessageKey, type ImportField, type ImportMapping, type RefusedRow } from '@rabt/contract';
 import {
   Alert,
   Button,
@@ -63,8 +63,16 @@ function refusedColumns(t: (id: string) => string, formatNumber: (n: number) => 
       cell: (r) =>
         (importFields as readonly string[]).includes(r.field) ? t(`links.import.field.${r.field}`) : <bdi>{r.field}</bdi>,
     },
-    // The server's reason may be in another language than the page: keep its punctuation with it.
-    { id: 'reason', header: t('links.import.report.reason'), cell: (r) => <bdi>{r.reason}</bdi> },
+    // A known server message is shown in the screen's words and language (issue 16 item 16); any
+    // other reason as written, isolated so its punctuation stays with it in an Arabic page.
+    {
+      id: 'reason',
+      header: t('links.import.report.reason'),
+      cell: (r) => {
+        const key = linkMessageKey(r.reason);
+        return key ? t(`screens.links.reason.${key}`) : <bdi>{r.reason}</bdi>;
+      },
+    },
   ];
 }
 

@@ -122,8 +122,6 @@ function UtmSection({ initiallyOpen }: { initiallyOpen: boolean }) {
                 placeholder={t(`links.editor.${field}Placeholder`)}
                 optional
                 dir="ltr"
-                maxLength={200}
-                showCounter={false}
               />
             ))}
           </div>
@@ -245,8 +243,6 @@ export function LinkEditorScreen(props: LinkEditorScreenProps) {
                     label={t('links.editor.title')}
                     placeholder={t('links.editor.titlePlaceholder')}
                     optional
-                    maxLength={500}
-                    showCounter={false}
                     dir="auto"
                   />
                 </section>

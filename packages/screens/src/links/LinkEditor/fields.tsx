@@ -104,8 +104,6 @@ export function NipField({
       dir="ltr"
       autoComplete="off"
       spellCheck={false}
-      maxLength={64}
-      showCounter={false}
     />
   );
 }

@@ -20,6 +20,21 @@ describe('validateLink (spec §5)', () => {
     expect(validateLink(t, { ...base, nip: 'a b' }, 'create').nip).toBe('links.validation.nipInvalid');
     expect(validateLink(t, { ...base, nip: 'Admin' }, 'create').nip).toBe('links.errors.nipReserved');
   });
+  it('refuses over-long input with the limit named instead of cutting it (issue 16 item 15)', () => {
+    const named = (id: string, values?: Record<string, string | number>) => `${id} ${JSON.stringify(values ?? {})}`;
+    const base = { long_url: 'https://a.example', domain: 'd' };
+    const longUrl = `https://a.example/${'a'.repeat(3000)}`;
+    expect(validateLink(named, { ...base, long_url: longUrl }, 'create').long_url).toBe(
+      `screens.links.validation.longUrlTooLong {"max":2048,"count":${longUrl.length}}`,
+    );
+    expect(validateLink(named, { ...base, title: 'x'.repeat(501) }, 'create').title).toBe(
+      'screens.links.validation.titleTooLong {"max":500,"count":501}',
+    );
+    expect(validateLink(named, { ...base, title: 'x'.repeat(500) }, 'create').title).toBeUndefined();
+    expect(validateLink(named, { ...base, utm_source: 'x'.repeat(201) }, 'create').utm_source).toBe(
+      'screens.links.validation.utmTooLong {"max":200,"count":201}',
+    );
+  });
   it('wants the expiry after the schedule', () => {
     const v = { long_url: 'https://a.example', domain: 'd', schedule_at: '2026-04-02T10:00', expires_at: '2026-04-01T10:00' };
     expect(validateLink(t, v, 'create').expires_at).toBe('links.validation.expiryBeforeSchedule');

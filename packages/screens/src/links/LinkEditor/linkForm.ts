@@ -1,4 +1,13 @@
-import { isReservedNip, isValidLongUrl, NIP_PATTERN, utmFields, type UtmField } from '@rabt/contract';
+import {
+  isReservedNip,
+  isValidLongUrl,
+  LONG_URL_MAX,
+  NIP_PATTERN,
+  TITLE_MAX,
+  UTM_MAX,
+  utmFields,
+  type UtmField,
+} from '@rabt/contract';
 
 /** Plan-locked features the editor replaces with an upgrade prompt (spec §6). */
 export const editorLockableFeatures = ['link_schedule', 'link_expiry', 'link_password'] as const;
@@ -58,8 +67,17 @@ type Translate = (id: string, values?: Record<string, string | number>) => strin
 export function validateLink(t: Translate, values: Partial<LinkEditorValues>, mode: 'create' | 'edit') {
   const v = normaliseLinkValues(values);
   const errors: Partial<Record<keyof LinkEditorValues, string>> = {};
+  // Over-long input is refused with the limit named (the fields have no maxLength that would cut a paste).
   if (!v.long_url) errors.long_url = t('links.validation.longUrlRequired');
+  else if (v.long_url.length > LONG_URL_MAX)
+    errors.long_url = t('screens.links.validation.longUrlTooLong', { max: LONG_URL_MAX, count: v.long_url.length });
   else if (!isValidLongUrl(v.long_url)) errors.long_url = t('links.validation.longUrlInvalid');
+  if (v.title.length > TITLE_MAX)
+    errors.title = t('screens.links.validation.titleTooLong', { max: TITLE_MAX, count: v.title.length });
+  for (const field of utmFields) {
+    if (v[field].length > UTM_MAX)
+      errors[field] = t('screens.links.validation.utmTooLong', { max: UTM_MAX, count: v[field].length });
+  }
   if (!v.domain) errors.domain = t('links.validation.domainRequired');
   if (!v.nip) {
     if (mode === 'edit') errors.nip = t('links.validation.nipRequired');
