@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDestinationUrl, fromLocalDateTime, normaliseLinkValues, toLocalDateTime, validateLink } from './linkForm.ts';
 
 const t = (id: string) => id;
+const named = (id: string, values?: Record<string, string | number>) => `${id} ${JSON.stringify(values ?? {})}`;
 
 describe('validateLink (spec §5)', () => {
   it('requires the destination and the domain, and checks the URL scheme', () => {
@@ -21,7 +22,6 @@ describe('validateLink (spec §5)', () => {
     expect(validateLink(t, { ...base, nip: 'Admin' }, 'create').nip).toBe('links.errors.nipReserved');
   });
   it('refuses over-long input with the limit named instead of cutting it (issue 16 item 15)', () => {
-    const named = (id: string, values?: Record<string, string | number>) => `${id} ${JSON.stringify(values ?? {})}`;
     const base = { long_url: 'https://a.example', domain: 'd' };
     const longUrl = `https://a.example/${'a'.repeat(3000)}`;
     expect(validateLink(named, { ...base, long_url: longUrl }, 'create').long_url).toBe(
