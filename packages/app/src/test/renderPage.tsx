@@ -77,7 +77,7 @@ export function renderPage(
   render(
     <I18nProvider locale={locale} messages={messagesFor(locale)}>
       <ToastProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}>
           <Router hook={location.hook} searchHook={location.searchHook}>
             {body}
           </Router>

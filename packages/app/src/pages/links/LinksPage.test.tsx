@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { linkScenarios } from '@rabt/mocks/handlers';
+import { linkScenarios, linkStore } from '@rabt/mocks/handlers';
 import { linkActive, linkDomainsAcme } from '@rabt/mocks/fixtures';
 import { LinksPage } from './LinksPage.tsx';
 import { server } from '@rabt/mocks/node';
@@ -22,6 +22,15 @@ describe('LinksPage against the mocks', { timeout: 20_000 }, () => {
     );
     expect(within(table).getByText('12,840')).toBeInTheDocument();
     expect(screen.getByText(/Showing 1–20 of 60/)).toBeInTheDocument();
+  });
+
+  it('shows new clicks without a reload when the window regains focus (issue 16 item 17)', async () => {
+    renderAt('/links');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText('12,840')).toBeInTheDocument());
+    linkStore().links.get(linkActive.id)!.clicks = 12_905;
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(within(table).getByText('12,905')).toBeInTheDocument());
   });
 
   it('keeps filters in the URL and asks the API for them', async () => {
