@@ -10,6 +10,8 @@ export type { RenderLink, RenderLinkProps } from './_parts/ScreenLink.tsx';
 export { OfflineScreen } from './system/Offline/index.ts';
 export type { OfflineScreenProps } from './system/Offline/index.ts';
 
+export { ComingSoonScreen, comingSoonAreas } from './system/ComingSoon/index.ts';
+export type { ComingSoonArea, ComingSoonScreenProps } from './system/ComingSoon/index.ts';
 export { NotFoundScreen } from './system/NotFound/index.ts';
 export type { NotFoundScreenProps } from './system/NotFound/index.ts';
 export { PermissionDeniedScreen } from './system/PermissionDenied/index.ts';

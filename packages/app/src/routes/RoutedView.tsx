@@ -20,7 +20,11 @@ export function RoutedView() {
   if (route.redirectTo) return <Redirect to={hrefFor(route.redirectTo)} replace />;
 
   const Page = pages[route.name];
-  const page = Page ? <Page params={params} titleId={route.title} /> : <PlaceholderPage titleId={route.title} />;
+  const page = Page ? (
+    <Page params={params} titleId={route.title} />
+  ) : (
+    <PlaceholderPage routeName={route.name} titleId={route.title} />
+  );
   // Signed-in product pages sit in the shell; public and onboarding pages have their own layout.
   const framed = route.access === 'login' ? <AppFrame>{page}</AppFrame> : page;
   return (
