@@ -1,4 +1,4 @@
-import { OfflinePage } from './pages/OfflinePage.tsx';
+import { OfflinePage } from './pages/system/OfflinePage.tsx';
 import { RoutedView } from './routes/RoutedView.tsx';
 import { useOffline } from './stores/offline.ts';
 

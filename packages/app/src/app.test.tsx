@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../mocks/node.ts';
-import { resetDb } from '../../../mocks/db.ts';
-import { customerLayla, customerNoPlan, customerUnverified, MOCK_PASSWORD } from '../../../mocks/fixtures/customers.ts';
+import { server } from '@rabt/mocks/node';
+import { resetDb } from '@rabt/mocks/db';
+import { customerLayla, customerNoPlan, customerUnverified, MOCK_PASSWORD } from '@rabt/mocks/fixtures';
 import { Root } from './Root.tsx';
 import { createAppContext } from './startup/context.ts';
 import { runStartup } from './startup/runner.ts';
@@ -119,6 +119,7 @@ describe('the app against the mocks', { timeout: 20_000 }, () => {
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
     for (const name of ['Links', 'QR codes', 'Cards', 'Companies', 'Analytics', 'Workspaces', 'Billing', 'Settings'])
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
     expect(within(nav).getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Switch organisation: .+/ })).toBeInTheDocument();
@@ -131,6 +132,18 @@ describe('the app against the mocks', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a section not built yet names what is coming and links back to links and support (issue 16 item 18)', async () => {
+    await signInAs(customerLayla.email);
+    await openApp('/qrs/new');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'This section arrives soon' })).toBeInTheDocument();
+    expect(within(main).getByText(/^Coming here: QR codes/)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Help and support' })).toHaveAttribute('href', '/support');
+    const user = userEvent.setup();
+    await user.click(within(main).getByRole('link', { name: 'Back to your links' }));
+    await waitFor(() => expect(here()).toBe('/links'));
   });
 
   it('a stale token (401 on the probe) logs out and goes to login', async () => {

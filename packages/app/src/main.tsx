@@ -7,7 +7,7 @@ import { startupSequence } from './startup/plugins/index.ts';
 /** `npm run dev:mock`: MSW answers the API. A dynamic import, so production builds drop it. */
 async function startMocks(): Promise<void> {
   if (import.meta.env.VITE_MSW !== 'true') return;
-  const { worker } = await import('../../../mocks/browser.ts');
+  const { worker } = await import('@rabt/mocks/browser');
   try {
     await worker.start({ onUnhandledRequest: 'bypass', quiet: !config.isDev, serviceWorker: { url: '/mockServiceWorker.js' } });
   } catch (error) {

@@ -8,7 +8,6 @@
 import {
   array,
   boolean,
-  define,
   enums,
   nullable,
   number,
@@ -25,6 +24,9 @@ import { page, results } from './envelope.ts';
 
 export const LONG_URL_MAX = 2048;
 export const NIP_MAX = 64;
+/** Longest title and UTM value accepted; longer input is refused with the limit named, never cut. */
+export const TITLE_MAX = 500;
+export const UTM_MAX = 200;
 /** Generated nips: 7 characters from an alphabet without look-alikes (0/O, 1/l/I). */
 export const GENERATED_NIP_LENGTH = 7;
 export const NIP_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -81,6 +83,37 @@ export function isValidLongUrl(value: string): boolean {
   }
 }
 
+/**
+ * The API's English messages for link fields (API errors and refused import rows). They use the
+ * screens' words ("Short code", never the field name `nip`); screens translate a known message by
+ * its key (`linkMessageKey`) and show any other as written.
+ */
+export const LINK_MESSAGES = {
+  longUrlRequired: 'Destination URL is required',
+  longUrlInvalid: 'Destination URL must be a valid URL starting with http:// or https://',
+  longUrlTooLong: `Destination URL must be at most ${LONG_URL_MAX.toLocaleString('en')} characters`,
+  longUrlLoop: 'Destination URL cannot be a short link of this service',
+  titleTooLong: `Title must be at most ${TITLE_MAX} characters`,
+  utmTooLong: `UTM values must be at most ${UTM_MAX} characters`,
+  domainRequired: 'Domain is required',
+  domainUnknown: 'This domain is not available to your account',
+  nipRequired: 'Short code is required',
+  nipInvalid: `Short code may only use letters, digits, - and _ (1 to ${NIP_MAX} characters)`,
+  nipReserved: 'This short code is reserved; choose another one',
+  nipTaken: 'This short code is already used on this domain',
+  nipGenerateFailed: 'Could not generate a free short code; try again',
+  dateInvalid: 'Enter a valid date and time',
+  expiryBeforeSchedule: 'Expiry must be after the schedule date',
+  expiryPast: 'Expiry must be in the future',
+  workspaceUnknown: 'This workspace does not exist in your account',
+} as const;
+export type LinkMessageKey = keyof typeof LINK_MESSAGES;
+
+/** The key of one of LINK_MESSAGES, or undefined for any other text. */
+export function linkMessageKey(message: string): LinkMessageKey | undefined {
+  return (Object.keys(LINK_MESSAGES) as LinkMessageKey[]).find((key) => LINK_MESSAGES[key] === message);
+}
+
 export const linkStatuses = ['active', 'scheduled', 'expired', 'protected'] as const;
 export type LinkStatus = (typeof linkStatuses)[number];
 
@@ -128,10 +161,11 @@ export const Link = object({
 });
 export type Link = Infer<typeof Link>;
 
-const LongUrl = define<string>('long_url', (v) => typeof v === 'string' && isValidLongUrl(v));
+/** The length check comes first, so a too-long URL is reported as too long, not as "not a URL". */
+const LongUrl = refine(size(string(), 0, LONG_URL_MAX), 'long_url', isValidLongUrl);
 const Nip = pattern(size(string(), 1, NIP_MAX), NIP_PATTERN);
-const Utm = optional(nullable(size(string(), 0, 200)));
-const Title = optional(nullable(size(string(), 0, 500)));
+const Utm = optional(nullable(size(string(), 0, UTM_MAX)));
+const Title = optional(nullable(size(string(), 0, TITLE_MAX)));
 const OptionalDate = optional(nullable(IsoDate));
 
 const linkFields = {

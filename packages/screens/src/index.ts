@@ -7,19 +7,21 @@ export { LegalFooter } from './_parts/LegalFooter.tsx';
 export type { LegalFooterProps } from './_parts/LegalFooter.tsx';
 export type { RenderLink, RenderLinkProps } from './_parts/ScreenLink.tsx';
 
-export { OfflineScreen } from './Offline/index.ts';
-export type { OfflineScreenProps } from './Offline/index.ts';
+export { OfflineScreen } from './system/Offline/index.ts';
+export type { OfflineScreenProps } from './system/Offline/index.ts';
 
-export { NotFoundScreen } from './NotFound/index.ts';
-export type { NotFoundScreenProps } from './NotFound/index.ts';
-export { PermissionDeniedScreen } from './PermissionDenied/index.ts';
-export type { PermissionDeniedScreenProps } from './PermissionDenied/index.ts';
-export { OnboardVerifyScreen } from './OnboardVerify/index.ts';
-export type { OnboardVerifyScreenProps, OnboardVerifyState } from './OnboardVerify/index.ts';
-export { OnboardInvitationScreen } from './OnboardInvitation/index.ts';
-export type { OnboardInvitationScreenProps, OnboardInvitationState, InvitationAction } from './OnboardInvitation/index.ts';
-export { LoginScreen, signInCodes, isSignInCode } from './Login/index.ts';
-export type { LoginScreenProps, LoginState, LoginValues, SignInCode } from './Login/index.ts';
+export { ComingSoonScreen, comingSoonAreas } from './system/ComingSoon/index.ts';
+export type { ComingSoonArea, ComingSoonScreenProps } from './system/ComingSoon/index.ts';
+export { NotFoundScreen } from './system/NotFound/index.ts';
+export type { NotFoundScreenProps } from './system/NotFound/index.ts';
+export { PermissionDeniedScreen } from './system/PermissionDenied/index.ts';
+export type { PermissionDeniedScreenProps } from './system/PermissionDenied/index.ts';
+export { OnboardVerifyScreen } from './auth/OnboardVerify/index.ts';
+export type { OnboardVerifyScreenProps, OnboardVerifyState } from './auth/OnboardVerify/index.ts';
+export { OnboardInvitationScreen } from './auth/OnboardInvitation/index.ts';
+export type { OnboardInvitationScreenProps, OnboardInvitationState, InvitationAction } from './auth/OnboardInvitation/index.ts';
+export { LoginScreen, signInCodes, isSignInCode } from './auth/Login/index.ts';
+export type { LoginScreenProps, LoginState, LoginValues, SignInCode } from './auth/Login/index.ts';
 
 // Forms: submit results and the helper that maps API error details to field errors.
 export { FORM_ERROR, toSubmitErrors } from './_parts/submitErrors.ts';
@@ -27,22 +29,22 @@ export type { FormSubmit, FormSubmitErrors } from './_parts/submitErrors.ts';
 export { PASSWORD_MIN_LENGTH } from './_parts/validation.ts';
 export { screenTitles } from './_parts/screenTitles.ts';
 export type { ScreenTitleKey } from './_parts/screenTitles.ts';
-export { RegisterScreen } from './Register/index.ts';
-export type { RegisterScreenProps, RegisterState, RegisterValues } from './Register/index.ts';
-export { ForgotScreen } from './Forgot/index.ts';
-export type { ForgotScreenProps, ForgotState, ForgotValues } from './Forgot/index.ts';
-export { ResetScreen } from './Reset/index.ts';
-export type { ResetScreenProps, ResetState, ResetValues } from './Reset/index.ts';
-export { OnboardSubscribeScreen, subscribeIntervals } from './OnboardSubscribe/index.ts';
-export { SupportCenterScreen } from './SupportCenter/index.ts';
-export type { SupportCenterScreenProps } from './SupportCenter/index.ts';
+export { RegisterScreen } from './auth/Register/index.ts';
+export type { RegisterScreenProps, RegisterState, RegisterValues } from './auth/Register/index.ts';
+export { ForgotScreen } from './auth/Forgot/index.ts';
+export type { ForgotScreenProps, ForgotState, ForgotValues } from './auth/Forgot/index.ts';
+export { ResetScreen } from './auth/Reset/index.ts';
+export type { ResetScreenProps, ResetState, ResetValues } from './auth/Reset/index.ts';
+export { OnboardSubscribeScreen, subscribeIntervals } from './auth/OnboardSubscribe/index.ts';
+export { SupportCenterScreen } from './support/SupportCenter/index.ts';
+export type { SupportCenterScreenProps } from './support/SupportCenter/index.ts';
 export type {
   OnboardSubscribeScreenProps,
   OnboardSubscribeState,
   PlanChoice,
   SubscribeErrorCode,
   SubscribeInterval,
-} from './OnboardSubscribe/index.ts';
+} from './auth/OnboardSubscribe/index.ts';
 
 // Links (issue 5): list, editor, bulk import.
 export {
@@ -53,7 +55,7 @@ export {
   isFiltered,
   linkSortFields,
   linkStatuses,
-} from './LinkList/index.ts';
+} from './links/LinkList/index.ts';
 export type {
   LinkListScreenProps,
   LinkListState,
@@ -63,7 +65,7 @@ export type {
   LinkSummary,
   SortOrder,
   WorkspaceOption,
-} from './LinkList/index.ts';
+} from './links/LinkList/index.ts';
 export {
   LinkEditorScreen,
   buildDestinationUrl,
@@ -74,18 +76,29 @@ export {
   normaliseLinkValues,
   toLocalDateTime,
   validateLink,
-} from './LinkEditor/index.ts';
-export type { EditorLockableFeature, LinkEditorScreenProps, LinkEditorState, LinkEditorValues } from './LinkEditor/index.ts';
-export { LinkBulkImportScreen, IMPORT_SCREEN_MAX_BYTES, guessMapping, readCsvHeaders } from './LinkBulkImport/index.ts';
-export type { LinkBulkImportScreenProps, LinkBulkImportState } from './LinkBulkImport/index.ts';
-export { DomainListScreen, DomainStatusPill, CertificateBadge, certificateStatus, problemText } from './DomainList/index.ts';
-export type { DomainListScreenProps, DomainListState, CertificateStatus } from './DomainList/index.ts';
-export { DomainAddScreen } from './DomainAdd/index.ts';
-export type { DomainAddFailure, DomainAddScreenProps } from './DomainAdd/index.ts';
-export { DomainSetupScreen, DomainRecords, DomainCertificateForm } from './DomainSetup/index.ts';
+} from './links/LinkEditor/index.ts';
+export type {
+  EditorLockableFeature,
+  LinkEditorScreenProps,
+  LinkEditorState,
+  LinkEditorValues,
+} from './links/LinkEditor/index.ts';
+export { LinkBulkImportScreen, IMPORT_SCREEN_MAX_BYTES, guessMapping, readCsvHeaders } from './links/LinkBulkImport/index.ts';
+export type { LinkBulkImportScreenProps, LinkBulkImportState } from './links/LinkBulkImport/index.ts';
+export {
+  DomainListScreen,
+  DomainStatusPill,
+  CertificateBadge,
+  certificateStatus,
+  problemText,
+} from './domains/DomainList/index.ts';
+export type { DomainListScreenProps, DomainListState, CertificateStatus } from './domains/DomainList/index.ts';
+export { DomainAddScreen } from './domains/DomainAdd/index.ts';
+export type { DomainAddFailure, DomainAddScreenProps } from './domains/DomainAdd/index.ts';
+export { DomainSetupScreen, DomainRecords, DomainCertificateForm } from './domains/DomainSetup/index.ts';
 export type {
   DomainSetupScreenProps,
   DomainSetupState,
   DomainRecordsProps,
   DomainCertificateFormProps,
-} from './DomainSetup/index.ts';
+} from './domains/DomainSetup/index.ts';

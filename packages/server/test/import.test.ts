@@ -83,8 +83,8 @@ describeEachDatabase('CSV import', (target) => {
     });
     expect(job.refused).toEqual([
       { row: 4, field: 'long_url', reason: 'Destination URL must be a valid URL starting with http:// or https://' },
-      { row: 5, field: 'nip', reason: 'This nip is already used on this domain' },
-      { row: 6, field: 'nip', reason: 'This nip is reserved; choose another one' },
+      { row: 5, field: 'nip', reason: 'This short code is already used on this domain' },
+      { row: 6, field: 'nip', reason: 'This short code is reserved; choose another one' },
       { row: 7, field: 'row', reason: 'Expected 5 columns, found 2' },
       { row: 8, field: 'expires_at', reason: 'Expiry must be in the future' },
       { row: 9, field: 'long_url', reason: 'Destination URL is required' },

@@ -70,17 +70,13 @@ describeEachDatabase('links API', (target) => {
       code: 'required',
       message: 'Destination URL is required',
     });
-    for (const bad of [
-      'example.com',
-      'javascript:alert(1)',
-      'http://',
-      `https://e.com/${'a'.repeat(2050)}`,
-      'https://exa mple.com',
-    ]) {
+    for (const bad of ['example.com', 'javascript:alert(1)', 'http://', 'https://exa mple.com']) {
       const r = await owner.client.post(apiPaths.links, { long_url: bad });
       expect(r.status, bad).toBe(422);
       expect(r.body.error.details[0]).toMatchObject({ field: 'long_url', code: 'invalid_url' });
     }
+    const tooLong = await owner.client.post(apiPaths.links, { long_url: `https://e.com/${'a'.repeat(2050)}` });
+    expect(tooLong.body.error.details[0]).toMatchObject({ field: 'long_url', code: 'too_long' });
     const loop = await owner.client.post(apiPaths.links, { long_url: 'http://localhost:3001/abc' });
     expect(loop.body.error.details[0]).toMatchObject({ field: 'long_url', code: 'redirect_loop' });
     const nul = await owner.client.post(apiPaths.links, { long_url: 'https://e.com', title: 'a\u0000b' });

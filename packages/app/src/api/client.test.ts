@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { delay, http as msw, HttpResponse } from 'msw';
 import { apiPaths, CustomerResponse, ForgotResponse, LoginResponse, PlanListResponse } from '@rabt/contract';
-import { server } from '../../../../mocks/node.ts';
-import { resetDb } from '../../../../mocks/db.ts';
-import { customerScenarios } from '../../../../mocks/handlers/index.ts';
-import { customerLayla, MOCK_PASSWORD } from '../../../../mocks/fixtures/customers.ts';
+import { server } from '@rabt/mocks/node';
+import { resetDb } from '@rabt/mocks/db';
+import { customerScenarios } from '@rabt/mocks/handlers';
+import { customerLayla, MOCK_PASSWORD } from '@rabt/mocks/fixtures';
 import { apiCall, createHttp } from './client.ts';
 import { sessionStore } from '../stores/session.ts';
 import { offlineStore } from '../stores/offline.ts';

@@ -77,12 +77,24 @@ export const linksApi = {
   },
 };
 
-const quiet = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
+/**
+ * How often an open links list or link page asks for fresh click counts (issue 16 item 17): a user
+ * who has just shared a link sees clicks arrive. Also refetched when the window regains focus;
+ * SWR skips the interval while the tab is hidden. Counts lag the visits by the ~1 s write queue.
+ */
+export const LINKS_REFRESH_MS = 30_000;
+
+const live = {
+  shouldRetryOnError: false,
+  revalidateOnFocus: true,
+  refreshInterval: LINKS_REFRESH_MS,
+  keepPreviousData: true,
+} as const;
 
 /** One page of links; keyed by account and query so paging and filters each cache. */
 export function useLinks(query: LinkListQuery) {
   const accountId = useSession((s) => s.accountId);
-  return useSWR<LinkList, ApiError>([LINKS, accountId, JSON.stringify(listParams(query))], () => linksApi.list(query), quiet);
+  return useSWR<LinkList, ApiError>([LINKS, accountId, JSON.stringify(listParams(query))], () => linksApi.list(query), live);
 }
 
 /**
@@ -100,9 +112,11 @@ export function useLinkDomains() {
 /** One link (edit/view); `null` id (create mode) makes no request. */
 export function useLink(id: string | null) {
   const accountId = useSession((s) => s.accountId);
+  // Live like the list (the form keeps what is typed: its initial values compare equal when only clicks change).
   return useSWR<Link, ApiError>(id ? [LINK, accountId, id] : null, () => linksApi.get(id!), {
     shouldRetryOnError: false,
-    revalidateOnFocus: false,
+    revalidateOnFocus: true,
+    refreshInterval: LINKS_REFRESH_MS,
   });
 }
 

@@ -1,7 +1,7 @@
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Guard } from '../guard/Guard.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
+import { NotFoundPage } from '../pages/system/NotFoundPage.tsx';
+import { PlaceholderPage } from '../pages/system/PlaceholderPage.tsx';
 import { useRouteProgress } from '../progress/useRouteProgress.ts';
 import { AppFrame } from '../shell/AppFrame.tsx';
 import { pages } from './pages.tsx';
@@ -20,7 +20,11 @@ export function RoutedView() {
   if (route.redirectTo) return <Redirect to={hrefFor(route.redirectTo)} replace />;
 
   const Page = pages[route.name];
-  const page = Page ? <Page params={params} titleId={route.title} /> : <PlaceholderPage titleId={route.title} />;
+  const page = Page ? (
+    <Page params={params} titleId={route.title} />
+  ) : (
+    <PlaceholderPage routeName={route.name} titleId={route.title} />
+  );
   // Signed-in product pages sit in the shell; public and onboarding pages have their own layout.
   const framed = route.access === 'login' ? <AppFrame>{page}</AppFrame> : page;
   return (

@@ -1,18 +1,18 @@
 import type { ComponentType } from 'react';
-import { ForgotPage } from '../pages/ForgotPage.tsx';
-import { LoginPage } from '../pages/LoginPage.tsx';
-import { OnboardInvitationPage } from '../pages/OnboardInvitationPage.tsx';
-import { OnboardSubscribePage } from '../pages/OnboardSubscribePage.tsx';
-import { OnboardVerifyPage } from '../pages/OnboardVerifyPage.tsx';
-import { RegisterPage } from '../pages/RegisterPage.tsx';
-import { ResetPage } from '../pages/ResetPage.tsx';
-import { SupportPage } from '../pages/SupportPage.tsx';
-import { LinkBulkImportPage } from '../pages/LinkBulkImportPage.tsx';
-import { LinkEditorPage } from '../pages/LinkEditorPage.tsx';
-import { LinksPage } from '../pages/LinksPage.tsx';
-import { DomainAddPage } from '../pages/DomainAddPage.tsx';
-import { DomainSetupPage } from '../pages/DomainSetupPage.tsx';
-import { DomainsPage } from '../pages/DomainsPage.tsx';
+import { ForgotPage } from '../pages/auth/ForgotPage.tsx';
+import { LoginPage } from '../pages/auth/LoginPage.tsx';
+import { OnboardInvitationPage } from '../pages/auth/OnboardInvitationPage.tsx';
+import { OnboardSubscribePage } from '../pages/auth/OnboardSubscribePage.tsx';
+import { OnboardVerifyPage } from '../pages/auth/OnboardVerifyPage.tsx';
+import { RegisterPage } from '../pages/auth/RegisterPage.tsx';
+import { ResetPage } from '../pages/auth/ResetPage.tsx';
+import { SupportPage } from '../pages/support/SupportPage.tsx';
+import { LinkBulkImportPage } from '../pages/links/LinkBulkImportPage.tsx';
+import { LinkEditorPage } from '../pages/links/LinkEditorPage.tsx';
+import { LinksPage } from '../pages/links/LinksPage.tsx';
+import { DomainAddPage } from '../pages/domains/DomainAddPage.tsx';
+import { DomainSetupPage } from '../pages/domains/DomainSetupPage.tsx';
+import { DomainsPage } from '../pages/domains/DomainsPage.tsx';
 import type { RouteParams } from './resolve.ts';
 
 /** What a page container receives from the router. */

@@ -7,6 +7,7 @@ import {
   Contact,
   CreditCard,
   Globe,
+  HelpCircle,
   Layers,
   Link2,
   QrCode,
@@ -19,7 +20,7 @@ import {
 import { useAccounts } from '../api/accounts.ts';
 import { useCustomer } from '../api/customer.ts';
 import { localeStore, useLocale } from '../i18n/locale.ts';
-import { useSignOut } from '../pages/useSignOut.ts';
+import { useSignOut } from '../pages/auth/useSignOut.ts';
 import { hrefFor } from '../routes/resolve.ts';
 import { sessionStore, useSession } from '../stores/session.ts';
 import type { ClickPoint } from '../theme/colorScheme.ts';
@@ -47,6 +48,8 @@ const NAV: readonly { id: string; label?: string; items: readonly (readonly [str
       ['settings', 'app.nav.settings', Settings],
     ],
   },
+  // Help is one click away from every signed-in page (issue 16 item 18).
+  { id: 'help', items: [['support', 'app.nav.support', HelpCircle]] },
 ];
 
 /** The router's link for AppShell (wouter's Link calls `onClick`, which closes the phone drawer). */

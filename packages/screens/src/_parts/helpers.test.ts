@@ -4,8 +4,8 @@ import en from '../i18n/en.json';
 import { toSubmitErrors } from './submitErrors.ts';
 import { emailError, isEmail, newPasswordError, passwordRequiredError } from './validation.ts';
 import { screenTitles } from './screenTitles.ts';
-import { isFreePlan, minorDigits, toMajor, yearlySaving } from '../OnboardSubscribe/money.ts';
-import { matches, normalise } from '../SupportCenter/faq.ts';
+import { isFreePlan, minorDigits, toMajor, yearlySaving } from '../auth/OnboardSubscribe/money.ts';
+import { matches, normalise } from '../support/SupportCenter/faq.ts';
 import type { Plan } from '@rabt/contract';
 
 const t = (id: string, values?: Record<string, string | number>) =>

@@ -1,6 +1,10 @@
 import type { Locale } from '@rabt/ui';
 import en from './en.json';
 import ar from './ar.json';
+import linksEn from '../links/messages.en.json';
+import linksAr from '../links/messages.ar.json';
+import systemEn from '../system/messages.en.json';
+import systemAr from '../system/messages.ar.json';
 
 type Catalogue = Record<Locale, Record<string, string>>;
 
@@ -9,7 +13,10 @@ type Catalogue = Record<Locale, Record<string, string>>;
  * (`src/<feature>/messages.{en,ar}.json`, ids prefixed `screens.<feature>.`) and adds one entry here,
  * so features built side by side do not edit the same lines of one large file.
  */
-const features: Catalogue[] = [];
+const features: Catalogue[] = [
+  { en: linksEn, ar: linksAr },
+  { en: systemEn, ar: systemAr },
+];
 
 /** Every screen's strings, by locale. The app merges these with its own. */
 export const screenMessages: Catalogue = {

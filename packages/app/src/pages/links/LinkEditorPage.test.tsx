@@ -1,63 +1,25 @@
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { apiPaths, LoginResponse } from '@rabt/contract';
-import { I18nProvider, ToastProvider } from '@rabt/ui';
-import { server } from '../../../../../mocks/node.ts';
-import { resetDb } from '../../../../../mocks/db.ts';
-import { linkImportProgressing, linkScenarios, linkStore } from '../../../../../mocks/handlers/index.ts';
-import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
-import { linkActive } from '../../../../../mocks/fixtures/links.ts';
-import { apiCall } from '../../api/client.ts';
-import { messagesFor } from '../../i18n/messages.ts';
-import { offlineStore } from '../../stores/offline.ts';
-import { sessionStore } from '../../stores/session.ts';
+import { linkImportProgressing, linkScenarios, linkStore } from '@rabt/mocks/handlers';
+import { linkActive } from '@rabt/mocks/fixtures';
 import type { PageProps } from '../../routes/pages.tsx';
-import { LinkBulkImportPage } from '../LinkBulkImportPage.tsx';
-import { LinkEditorPage } from '../LinkEditorPage.tsx';
+import { LinkBulkImportPage } from './LinkBulkImportPage.tsx';
+import { LinkEditorPage } from './LinkEditorPage.tsx';
+import { server } from '@rabt/mocks/node';
+import { renderPage, setupPageTests } from '../../test/renderPage.tsx';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb();
-  offlineStore.getState().setOffline(false);
-  const { results } = await apiCall(apiPaths.login, LoginResponse, {
-    method: 'post',
-    data: { email: customerLayla.email, password: MOCK_PASSWORD },
-  });
-  sessionStore.getState().signIn(results);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  sessionStore.getState().logout();
-});
-afterAll(() => server.close());
+setupPageTests();
 
-function renderPage(Page: (props: PageProps) => ReactNode, path: string, params: PageProps['params'] = {}) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <I18nProvider locale="en" messages={messagesFor('en')}>
-      <ToastProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <Page params={params} titleId="app.title.links" />
-          </Router>
-        </SWRConfig>
-      </ToastProvider>
-    </I18nProvider>,
-  );
-  return location;
-}
+const renderAt = (page: ComponentType<PageProps>, path: string, params: PageProps['params'] = {}) =>
+  renderPage(path, { page }, { params, titleId: 'app.title.links' });
 
 const destination = /^Destination URL/;
 
 describe('LinkEditorPage against the mocks', { timeout: 20_000 }, () => {
   it('creates a link: toast and back to the list', async () => {
-    const location = renderPage(LinkEditorPage, '/links/new');
+    const location = renderAt(LinkEditorPage, '/links/new');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(destination), 'https://acme.example/autumn');
     await user.type(screen.getByLabelText(/^Short code/), 'autumn');
@@ -67,7 +29,7 @@ describe('LinkEditorPage against the mocks', { timeout: 20_000 }, () => {
   });
 
   it("preselects the server's default short domain and offers the account's active domains", async () => {
-    renderPage(LinkEditorPage, '/links/new');
+    renderAt(LinkEditorPage, '/links/new');
     const user = userEvent.setup();
     const domain = await screen.findByLabelText(/^Domain/);
     expect(domain).toHaveValue('localhost:3001');
@@ -89,7 +51,7 @@ describe('LinkEditorPage against the mocks', { timeout: 20_000 }, () => {
 
   it('create mode shows an error with a retry when the domains cannot be read', async () => {
     server.use(...linkScenarios.domainsError);
-    renderPage(LinkEditorPage, '/links/new');
+    renderAt(LinkEditorPage, '/links/new');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByLabelText(destination)).toBeNull();
     server.resetHandlers();
@@ -98,7 +60,7 @@ describe('LinkEditorPage against the mocks', { timeout: 20_000 }, () => {
   });
 
   it('a taken short code shows under the field, with everything typed kept', async () => {
-    renderPage(LinkEditorPage, '/links/new');
+    renderAt(LinkEditorPage, '/links/new');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(destination), 'https://acme.example/spring');
     await user.type(screen.getByLabelText(/^Short code/), linkActive.nip);
@@ -108,10 +70,10 @@ describe('LinkEditorPage against the mocks', { timeout: 20_000 }, () => {
   });
 
   it('opens a link for editing and shows not found for another id', async () => {
-    renderPage(LinkEditorPage, `/links/${linkActive.id}`, { id: linkActive.id });
+    renderAt(LinkEditorPage, `/links/${linkActive.id}`, { id: linkActive.id });
     await waitFor(() => expect(screen.getByLabelText(destination)).toHaveValue(linkActive.long_url));
     cleanup();
-    renderPage(LinkEditorPage, '/links/lnk_nope', { id: 'lnk_nope' });
+    renderAt(LinkEditorPage, '/links/lnk_nope', { id: 'lnk_nope' });
     expect(await screen.findByText('Resource not found')).toBeInTheDocument();
   });
 });
@@ -119,7 +81,7 @@ describe('LinkEditorPage against the mocks', { timeout: 20_000 }, () => {
 describe('LinkBulkImportPage against the mocks', { timeout: 20_000 }, () => {
   it('reads the headers, guesses the mapping, follows the job to the report', async () => {
     server.use(...linkImportProgressing());
-    renderPage(LinkBulkImportPage, '/links/bulks');
+    renderAt(LinkBulkImportPage, '/links/bulks');
     const input = (await screen.findByTestId('file-drop-input')) as HTMLInputElement;
     const file = new File(['Destination,Name\nhttps://acme.example/a,A\n'], 'links.csv', { type: 'text/csv' });
     await userEvent.upload(input, file);

@@ -1,55 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { apiPaths, LoginResponse } from '@rabt/contract';
-import { I18nProvider, ToastProvider } from '@rabt/ui';
-import { server } from '../../../../../mocks/node.ts';
-import { resetDb } from '../../../../../mocks/db.ts';
-import { linkScenarios } from '../../../../../mocks/handlers/index.ts';
-import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
-import { linkActive, linkDomainsAcme } from '../../../../../mocks/fixtures/links.ts';
-import { apiCall } from '../../api/client.ts';
-import { messagesFor } from '../../i18n/messages.ts';
-import { offlineStore } from '../../stores/offline.ts';
-import { sessionStore } from '../../stores/session.ts';
-import { LinksPage } from '../LinksPage.tsx';
+import { linkScenarios, linkStore } from '@rabt/mocks/handlers';
+import { linkActive, linkDomainsAcme } from '@rabt/mocks/fixtures';
+import { LinksPage } from './LinksPage.tsx';
+import { server } from '@rabt/mocks/node';
+import { renderPage, setupPageTests } from '../../test/renderPage.tsx';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb();
-  offlineStore.getState().setOffline(false);
-  const { results } = await apiCall(apiPaths.login, LoginResponse, {
-    method: 'post',
-    data: { email: customerLayla.email, password: MOCK_PASSWORD },
-  });
-  sessionStore.getState().signIn(results);
-});
-afterEach(() => {
-  // Unmount before signing out, or the page refetches without a token and its 401 signs the next test out.
-  cleanup();
-  server.resetHandlers();
-  sessionStore.getState().logout();
-});
-afterAll(() => server.close());
+setupPageTests();
 
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <I18nProvider locale="en" messages={messagesFor('en')}>
-      <ToastProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <LinksPage params={{}} titleId="app.title.links" />
-          </Router>
-        </SWRConfig>
-      </ToastProvider>
-    </I18nProvider>,
-  );
-  return location;
-}
+const renderAt = (path: string) => renderPage(path, { page: LinksPage }, { titleId: 'app.title.links' });
 
 describe('LinksPage against the mocks', { timeout: 20_000 }, () => {
   it('shows the account’s links with status, clicks and copy', async () => {
@@ -62,6 +22,15 @@ describe('LinksPage against the mocks', { timeout: 20_000 }, () => {
     );
     expect(within(table).getByText('12,840')).toBeInTheDocument();
     expect(screen.getByText(/Showing 1–20 of 60/)).toBeInTheDocument();
+  });
+
+  it('shows new clicks without a reload when the window regains focus (issue 16 item 17)', async () => {
+    renderAt('/links');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText('12,840')).toBeInTheDocument());
+    linkStore().links.get(linkActive.id)!.clicks = 12_905;
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(within(table).getByText('12,905')).toBeInTheDocument());
   });
 
   it('keeps filters in the URL and asks the API for them', async () => {

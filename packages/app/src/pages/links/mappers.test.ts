@@ -9,7 +9,7 @@ import {
   linkDomainsAcme,
   linkDomainsDefaultOnly,
   linksMixed,
-} from '../../../../../mocks/fixtures/links.ts';
+} from '@rabt/mocks/fixtures';
 import { NO_RESPONSE } from '../../api/errors.ts';
 import {
   createEditorState,

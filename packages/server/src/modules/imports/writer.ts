@@ -131,8 +131,7 @@ export async function writeImportBatch(
       }
       todo = retry;
     }
-    for (const item of todo)
-      allRefused.push({ row: item.pending.row, field: 'nip', reason: 'Could not generate a free nip; try again' });
+    for (const item of todo) allRefused.push({ row: item.pending.row, field: 'nip', reason: MESSAGES.nipGenerateFailed });
 
     if (allRefused.length > 0) {
       for (let i = 0; i < allRefused.length; i += 500) {

@@ -4,26 +4,20 @@
  * Everything here reports problems as data; the caller decides between an HTTP error and a
  * refused import row.
  */
-import { isReservedNip, utmFields, type FieldError, type LockableFeature, type UpdateLinkRequest } from '@rabt/contract';
+import {
+  isReservedNip,
+  LINK_MESSAGES,
+  utmFields,
+  type FieldError,
+  type LockableFeature,
+  type UpdateLinkRequest,
+} from '@rabt/contract';
 import type { Db } from '../../db/schema.ts';
 import { planAllows } from '../billing/plans.ts';
 import { findUsableDomain, type DomainRow } from './domains.ts';
 
-export const MESSAGES = {
-  longUrlRequired: 'Destination URL is required',
-  longUrlInvalid: 'Destination URL must be a valid URL starting with http:// or https://',
-  longUrlLoop: 'Destination URL cannot be a short link of this service',
-  domainRequired: 'Domain is required',
-  domainUnknown: 'This domain is not available to your account',
-  nipRequired: 'Nip is required',
-  nipInvalid: 'Nip may only use letters, digits, - and _ (1 to 64 characters)',
-  nipReserved: 'This nip is reserved; choose another one',
-  nipTaken: 'This nip is already used on this domain',
-  dateInvalid: 'Enter a valid date and time',
-  expiryBeforeSchedule: 'Expiry must be after the schedule date',
-  expiryPast: 'Expiry must be in the future',
-  workspaceUnknown: 'This workspace does not exist in your account',
-} as const;
+/** The field messages live in the contract (the screens translate them by key). */
+export const MESSAGES = LINK_MESSAGES;
 
 /** Clearer wording than the generic struct messages, per field (the form shows them as written). */
 export function refineFieldErrors(errors: FieldError[]): FieldError[] {
@@ -32,9 +26,18 @@ export function refineFieldErrors(errors: FieldError[]): FieldError[] {
     const required = e.code === 'required';
     switch (e.field) {
       case 'long_url':
-        return required
-          ? { ...e, message: MESSAGES.longUrlRequired }
+        if (required) return { ...e, message: MESSAGES.longUrlRequired };
+        return e.code === 'too_long'
+          ? { ...e, message: MESSAGES.longUrlTooLong }
           : { field: e.field, code: 'invalid_url', message: MESSAGES.longUrlInvalid };
+      case 'title':
+        return e.code === 'too_long' ? { ...e, message: MESSAGES.titleTooLong } : e;
+      case 'utm_source':
+      case 'utm_medium':
+      case 'utm_campaign':
+      case 'utm_term':
+      case 'utm_content':
+        return e.code === 'too_long' ? { ...e, message: MESSAGES.utmTooLong } : e;
       case 'nip':
         return required
           ? { ...e, message: MESSAGES.nipRequired }

@@ -1,0 +1,83 @@
+import { useLocation } from 'wouter';
+import { LinkEditorScreen, type LinkEditorValues } from '@rabt/screens';
+import { useT, useToast } from '@rabt/ui';
+import type { ApiError } from '../../api/errors.ts';
+import { useLink, useLinkDomains, useLinkMutations, usePlanFeatures } from '../../api/links.ts';
+import { usePageTitle } from '../../head/usePageTitle.ts';
+import { useDataPending } from '../../progress/useRouteProgress.ts';
+import { hrefFor } from '../../routes/resolve.ts';
+import type { PageProps } from '../../routes/pages.tsx';
+import { useOffline } from '../../stores/offline.ts';
+import {
+  createEditorState,
+  domainOptions,
+  linkEditorState,
+  linkRequest,
+  linkSubmitErrors,
+  lockedEditorFeatures,
+} from './mappers.ts';
+
+/** /links/new and /links/:id: create, or edit and view one link; delete from edit. */
+export function LinkEditorPage({ params, titleId }: PageProps) {
+  usePageTitle(titleId);
+  const t = useT();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const id = params.id ?? null;
+  const mode = id ? 'edit' : 'create';
+  const link = useLink(id);
+  const plan = usePlanFeatures();
+  // The server's default short domain and the account's active branded domains.
+  const domains = useLinkDomains();
+  const offline = useOffline();
+  const linkMutations = useLinkMutations();
+  useDataPending(link.isLoading || (!id && domains.isLoading));
+
+  const toList = () => navigate(hrefFor('links'));
+
+  const onSubmit = async (values: LinkEditorValues) => {
+    try {
+      if (id) {
+        await linkMutations.update(id, linkRequest(values, 'edit'));
+        toast.show({ tone: 'success', title: t('links.toast.saved') });
+      } else {
+        await linkMutations.create(linkRequest(values, 'create'));
+        toast.show({ tone: 'success', title: t('links.toast.created') });
+      }
+      toList();
+      return undefined;
+    } catch (error) {
+      return linkSubmitErrors(error as ApiError, t);
+    }
+  };
+
+  const state = id
+    ? linkEditorState({ link: link.data, error: link.error })
+    : createEditorState({ domains: domains.data, error: domains.error });
+
+  return (
+    <LinkEditorScreen
+      {...state}
+      mode={mode}
+      // An edited link keeps its own domain among the choices even if it is no longer listed.
+      domains={domainOptions(domains.data, [link.data?.domain])}
+      lockedFeatures={lockedEditorFeatures(plan.data?.features)}
+      upgradePlan={plan.data?.upgradePlan ?? 'Pro'}
+      onUpgrade={() => navigate(hrefFor('billing-upgrade'))}
+      onSubmit={onSubmit}
+      onCancel={toList}
+      onRetry={() => void (id ? link.mutate() : domains.mutate())}
+      onDelete={
+        id
+          ? async () => {
+              await linkMutations.remove(id);
+              toast.show({ tone: 'success', title: t('links.toast.deleted') });
+              toList();
+            }
+          : undefined
+      }
+      onCopied={() => toast.show({ tone: 'success', title: t('links.toast.copied') })}
+      offline={offline}
+    />
+  );
+}

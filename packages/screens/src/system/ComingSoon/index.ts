@@ -1,0 +1,2 @@
+export { ComingSoonScreen, comingSoonAreas } from './ComingSoon.tsx';
+export type { ComingSoonArea, ComingSoonScreenProps } from './ComingSoon.tsx';
