@@ -7,6 +7,7 @@
  *
  *   VISUAL_UPDATE=1   write the screenshot as the baseline when it differs (never re-encode an
  *                     unchanged one: a baseline that still matches is left byte for byte)
+ *   VISUAL_DIR=<dir>  use <dir>/baselines, <dir>/diffs and <dir>/results instead of visual/
  *   CI=true           a story without a baseline fails (locally it is written and listed as new)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,13 +16,14 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
 
-const root = resolve(import.meta.dirname, '..');
+/** `VISUAL_DIR` points the whole check at another folder (the pipeline's own tests use a copy). */
+const visualRoot = process.env.VISUAL_DIR ? resolve(process.env.VISUAL_DIR) : resolve(import.meta.dirname, '../visual');
 export const visualDirs = {
-  baselines: join(root, 'visual/baselines'),
+  baselines: join(visualRoot, 'baselines'),
   /** Actual and diff images of this run (ignored by git). */
-  diffs: join(root, 'visual/diffs'),
+  diffs: join(visualRoot, 'diffs'),
   /** One JSON record per screenshot of this run (ignored by git). */
-  results: join(root, 'visual/results'),
+  results: join(visualRoot, 'results'),
 };
 
 export type VisualStatus = 'passed' | 'changed' | 'new' | 'updated' | 'created';
