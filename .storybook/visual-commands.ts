@@ -80,7 +80,8 @@ export const visualCompare: BrowserCommand<[ShotMeta]> = async (context, meta) =
   const t2 = performance.now();
   const actual = PNG.sync.read(buffer);
   const t3 = performance.now();
-  if (process.env.VITE_VISUAL_TIMING === '1') console.log(`node ${meta.name} frame ${Math.round(t1 - t0)} shot ${Math.round(t2 - t1)} decode ${Math.round(t3 - t2)}`);
+  if (process.env.VITE_VISUAL_TIMING === '1')
+    console.log(`node ${meta.name} frame ${Math.round(t1 - t0)} shot ${Math.round(t2 - t1)} decode ${Math.round(t3 - t2)}`);
   const file = join(visualDirs.baselines, `${meta.name}.png`);
   mkdirSync(visualDirs.results, { recursive: true });
   mkdirSync(visualDirs.diffs, { recursive: true });

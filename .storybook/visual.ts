@@ -161,7 +161,9 @@ function offenders(width: number): string[] {
     if (!box.width) continue;
     const by = rtl ? Math.round(-box.left) : Math.round(box.right - width);
     if (by <= 0) continue;
-    const label = element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : '');
+    const label =
+      element.tagName.toLowerCase() +
+      (element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : '');
     found.push({ text: `${label} (+${by} px)`, by });
   }
   // Innermost first: the deepest element past the edge is usually the cause.

@@ -40,7 +40,11 @@ setProjectAnnotations([
 afterEach(async ({ task }) => {
   if (variant !== 'rtl' || task.result?.state !== 'fail' || current.checked || !current.context) return;
   const error = task.result.errors?.[0];
-  const note = `play stopped in Arabic: ${String(error?.message ?? error).split('\n').find((line) => line.trim() && !line.includes('Click to debug')) ?? ''}`.slice(0, 300);
+  const note = `play stopped in Arabic: ${
+    String(error?.message ?? error)
+      .split('\n')
+      .find((line) => line.trim() && !line.includes('Click to debug')) ?? ''
+  }`.slice(0, 300);
   await visualAfterEach(current.context, variant, note);
   task.fails = true;
 });

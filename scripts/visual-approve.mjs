@@ -64,7 +64,13 @@ if (args.includes('--serve')) {
           if (!Array.isArray(names)) throw new Error('names must be a list');
           const result = approve(names.map(String));
           console.log(`visual: approved ${result.written.length}: ${result.written.join(', ')}`);
-          reply(result.missing.length ? 400 : 200, JSON.stringify({ ...result, error: result.missing.length ? `no screenshot for ${result.missing.join(', ')}` : undefined }));
+          reply(
+            result.missing.length ? 400 : 200,
+            JSON.stringify({
+              ...result,
+              error: result.missing.length ? `no screenshot for ${result.missing.join(', ')}` : undefined,
+            }),
+          );
         } catch (error) {
           reply(400, JSON.stringify({ written: [], error: error.message }));
         }

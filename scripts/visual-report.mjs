@@ -33,12 +33,8 @@ export function collect(visualDir) {
         .map((file) => JSON.parse(readFileSync(join(dirs.results, file), 'utf8')))
     : [];
   const seen = new Set(records.map((record) => record.name));
-  const baselines = existsSync(dirs.baselines)
-    ? readdirSync(dirs.baselines).filter((file) => file.endsWith('.png'))
-    : [];
-  const removed = run.complete
-    ? baselines.map((file) => file.slice(0, -4)).filter((name) => !seen.has(name))
-    : [];
+  const baselines = existsSync(dirs.baselines) ? readdirSync(dirs.baselines).filter((file) => file.endsWith('.png')) : [];
+  const removed = run.complete ? baselines.map((file) => file.slice(0, -4)).filter((name) => !seen.has(name)) : [];
   return { dirs, run, records, removed, baselineCount: baselines.length };
 }
 

@@ -30,15 +30,14 @@ export function startRun(dir, complete) {
   mkdirSync(join(dir, 'results'), { recursive: true });
   writeFileSync(join(dir, 'results/_run.json'), JSON.stringify({ complete: false, startedAt: new Date().toISOString() }));
   return (extra = {}) =>
-    writeFileSync(
-      join(dir, 'results/_run.json'),
-      JSON.stringify({ complete, finishedAt: new Date().toISOString(), ...extra }),
-    );
+    writeFileSync(join(dir, 'results/_run.json'), JSON.stringify({ complete, finishedAt: new Date().toISOString(), ...extra }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Removed stories can only be told on a run over every story file and every cell.
-  const complete = !passThrough.some((arg) => !arg.startsWith('-') || arg.startsWith('--shard') || arg.startsWith('--project') || arg === '-t');
+  const complete = !passThrough.some(
+    (arg) => !arg.startsWith('-') || arg.startsWith('--shard') || arg.startsWith('--project') || arg === '-t',
+  );
   const finish = startRun(visualDir, complete);
   const hasProject = passThrough.some((arg) => arg.startsWith('--project'));
   const result = spawnSync('npx', ['vitest', 'run', ...(hasProject ? [] : ['--project', 'storybook']), ...passThrough], {
@@ -52,6 +51,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `visual: ${count('changed')} changed, ${count('new')} new, ${count('created')} created, ${count('updated')} updated, ${report.removed.length} removed, ${count('passed')} unchanged`,
   );
-  console.log(`visual: review report ${report.file}${count('changed') + count('new') ? ' (approve there, or `npm run visual:approve -- --all`)' : ''}`);
+  console.log(
+    `visual: review report ${report.file}${count('changed') + count('new') ? ' (approve there, or `npm run visual:approve -- --all`)' : ''}`,
+  );
   process.exit(result.status ?? 1);
 }

@@ -26,15 +26,22 @@ function runStories(dir: string, env: Record<string, string> = {}) {
 
 function snapshot(dir: string) {
   return Object.fromEntries(
-    readdirSync(dir).map((file) => [file, { bytes: readFileSync(join(dir, file)).toString('base64'), mtime: statSync(join(dir, file)).mtimeMs }]),
+    readdirSync(dir).map((file) => [
+      file,
+      { bytes: readFileSync(join(dir, file)).toString('base64'), mtime: statSync(join(dir, file)).mtimeMs },
+    ]),
   );
 }
 
-test('a one-pixel-row change fails the run, shows as exactly one changed entry, and only the approved baseline is rewritten', async ({ page }) => {
+test('a one-pixel-row change fails the run, shows as exactly one changed entry, and only the approved baseline is rewritten', async ({
+  page,
+}) => {
   const dir = mkdtempSync(join(tmpdir(), 'rabt-visual-'));
   const baselines = join(dir, 'baselines');
   mkdirSync(baselines);
-  const names = readdirSync(join(root, 'visual/baselines')).filter((file) => file.startsWith(prefix) && file.endsWith('--light.png'));
+  const names = readdirSync(join(root, 'visual/baselines')).filter(
+    (file) => file.startsWith(prefix) && file.endsWith('--light.png'),
+  );
   expect(names.length).toBeGreaterThanOrEqual(2);
   for (const name of names) copyFileSync(join(root, 'visual/baselines', name), join(baselines, name));
 
