@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { visualCompare } from './.storybook/visual-commands.ts';
+import { visualModes } from './.storybook/modes.ts';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -13,6 +15,8 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
 ];
 
 // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the browser and
@@ -83,7 +87,10 @@ export default defineConfig({
         },
       },
       {
-        // Every story of every package, rendered in Chromium, play functions and axe included.
+        // Every story state rendered once in Chromium: play function, axe, screenshot against
+        // visual/baselines and the 360 px overflow check, all from the same render (decision 005).
+        // One browser instance per cell of the matrix: UI-kit stories in light, dark and Arabic RTL,
+        // screens once in their own theme and locale (their Dark and Rtl stories).
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
@@ -91,9 +98,20 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+            commands: { visualCompare },
+            instances: visualModes.map((mode) => ({
+              browser: 'chromium' as const,
+              name: mode.name,
+              exclude: mode.exclude,
+              provide: {
+                'rabt/visual-variant': mode.variant,
+                ...(mode.globals ? { 'storybook/test-initial-globals': mode.globals } : {}),
+              },
+            })),
             provider: playwright({
               launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+              contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' },
             }),
           },
           setupFiles: ['./.storybook/vitest.setup.ts'],

@@ -2,8 +2,7 @@
 /**
  * `npm start`: the whole product in one process.
  *   1. Build the web app (`npx vite build` → dist/app) when dist/app is missing or older than its
- *      sources. A failed build does not stop the server: it serves the previous build if there is
- *      one, otherwise the API alone with a page saying the app is not built.
+ *      sources. A failed build stops here with exit status 1 (nothing half-built is served).
  *   2. Run the server (packages/server/src/main.ts) in this same process through tsx's loader, so
  *      signals reach it directly (graceful shutdown on SIGTERM/SIGINT) and there is no compile step.
  * SKIP_APP_BUILD=1 skips step 1 (e.g. when a deploy built dist/app already).
@@ -64,15 +63,16 @@ function buildIfNeeded() {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status === 0) return log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // A broken build must not look like a running product (issue 16 item 28): stop here, so
+  // `npm start`, and every test that starts it, fails where the cause is.
   console.error(
     JSON.stringify({
-      level: 50,
+      level: 60,
       time: Date.now(),
-      msg: existsSync(builtIndex)
-        ? 'start: the web app build FAILED; serving the previous build from dist/app (see the errors above)'
-        : 'start: the web app build FAILED and there is no previous build; serving the API only (see the errors above)',
+      msg: 'start: the web app build FAILED (see the errors above); not starting. Fix the build, or set SKIP_APP_BUILD=1 to serve the API and an existing dist/app without building.',
     }),
   );
+  process.exit(1);
 }
 
 buildIfNeeded();

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { LucideIcon } from 'lucide-react';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Copy } from '../../icons/index.ts';
-import { IconButton } from './IconButton.tsx';
+import { IconButton, type IconButtonProps } from './IconButton.tsx';
 
 // Type-level checks: `tsc --noEmit` fails if a line marked @ts-expect-error compiles.
 const withoutLabel = () => (
@@ -30,7 +31,12 @@ describe('IconButton', () => {
     expect(screen.getByRole('button', { name: 'Copy the QR code link' })).toBeInTheDocument();
   });
 
+  // Checked by `npm run typecheck` (expectTypeOf and the @ts-expect-error lines above fail it
+  // when the props accept a button without a name, or with two).
   it('cannot be typed without exactly one accessible name', () => {
-    expect([withoutLabel, withBoth]).toHaveLength(2);
+    expectTypeOf<{ icon: LucideIcon }>().not.toExtend<IconButtonProps>();
+    expectTypeOf<{ icon: LucideIcon; 'aria-label': string; 'aria-labelledby': string }>().not.toExtend<IconButtonProps>();
+    expectTypeOf<{ icon: LucideIcon; 'aria-label': string }>().toExtend<IconButtonProps>();
+    expectTypeOf<{ icon: LucideIcon; 'aria-labelledby': string }>().toExtend<IconButtonProps>();
   });
 });
