@@ -134,7 +134,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  if (config.nodeEnv !== 'production' && transport.name === 'outbox') await app.register(devOutboxRoutes);
+  if (config.devOutbox && transport.name === 'outbox') {
+    await app.register(devOutboxRoutes);
+    app.log.warn(
+      `DEV_OUTBOX is on: every stored mail (password-reset links included) is readable at ${config.appUrl}/dev/outbox from this machine (loopback clients only)`,
+    );
+  }
   await app.register(webAppPlugin);
   return app;
 }

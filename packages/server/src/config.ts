@@ -35,6 +35,11 @@ export interface Config {
   databaseSchema: string | null;
   redisUrl: string | null;
   smtpUrl: string | null;
+  /**
+   * DEV_OUTBOX=true: serve the stored mails at /dev/outbox, to loopback clients only, when mail
+   * does not go out over SMTP. Off unless asked for (`npm start` asks outside production).
+   */
+  devOutbox: boolean;
   secret: string;
   mailFrom: string;
   trustProxy: boolean | number | string;
@@ -101,6 +106,14 @@ function url(env: Env, key: string, protocols: string[], problems: string[]): st
     problems.push(`${key} is not a valid URL`);
     return null;
   }
+}
+
+function flag(env: Env, key: string, problems: string[]): boolean {
+  const raw = text(env, key)?.toLowerCase() ?? null;
+  if (raw === null || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  problems.push(`${key} must be true or false (got "${raw}")`);
+  return false;
 }
 
 function trustProxy(raw: string | null, problems: string[]): boolean | number | string {
@@ -208,6 +221,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseSchema,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
+    devOutbox: flag(env, 'DEV_OUTBOX', problems),
     secret: '',
     mailFrom,
     trustProxy: trustProxy(text(env, 'TRUST_PROXY'), problems),

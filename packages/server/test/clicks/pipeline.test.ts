@@ -261,7 +261,9 @@ describeEachDatabase('clicks', (target) => {
     // As `npm start` runs it (package.json "start"), Node flags included.
     const startWords = (
       JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }
-    ).scripts.start.split(/\s+/);
+    ).scripts.start
+      .replace(/^exec /, '')
+      .split(/\s+/);
     expect(startWords[0]).toBe('node');
     const child = spawn(process.execPath, startWords.slice(1), {
       cwd: repoRoot,

@@ -33,7 +33,7 @@ describe('mail templates', () => {
 });
 
 describeEachDatabase('dev outbox (no SMTP_URL)', (target) => {
-  const t = useTestApp(target);
+  const t = useTestApp(target, {}, { DEV_OUTBOX: 'true' });
 
   it('stores verification mail in en and ar and lists it at /dev/outbox.json and /dev/outbox', async () => {
     const en = uniqueEmail('en');
