@@ -22,10 +22,10 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.ts';
 import { MailService } from './modules/mail/service.ts';
 import { outboxTransport, smtpTransport } from './modules/mail/transport.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
-import securityHeadersPlugin from './plugins/security-headers.ts';
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import xsrfPlugin from './plugins/xsrf.ts';
 import './types.ts';
@@ -71,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: frameworkErrorHandler(securityHeaders(config)),
   });
 
   const database = openDatabase(config.databaseUrl, config.databaseSchema);

@@ -51,6 +51,21 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
     .send(errorBody(code, message, details));
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/%zz`) or a parameter over the
+ * length limit is answered before any hook runs, so the security headers are set here by hand
+ * (`headers` from securityHeaders) and the body is the usual envelope.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    // A path parameter longer than any id or short code cannot name anything.
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 404, ErrorCode.NOT_FOUND, 'Resource not found');
+    const message = 'The address contains an invalid escape sequence (%).';
+    return sendError(reply, 400, ErrorCode.VALIDATION_FAILED, message, [{ field: 'url', code: 'invalid_url', message }]);
+  };
+}
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

@@ -60,7 +60,7 @@ function tlsPeer(port: number, servername: string): Promise<PeerCertificate> {
   });
 }
 
-function httpsGet(port: number, servername: string, path: string): Promise<{ status: number; location?: string }> {
+function httpsGet(port: number, servername: string, path: string): Promise<{ status: number; location?: string; hsts?: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port, servername, rejectUnauthorized: false }, () => {
       socket.write(`GET ${path} HTTP/1.1\r\nHost: ${servername}\r\nConnection: close\r\nUser-Agent: curl/8\r\n\r\n`);
@@ -69,7 +69,11 @@ function httpsGet(port: number, servername: string, path: string): Promise<{ sta
     socket.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     socket.on('end', () => {
       const status = Number(/^HTTP\/1\.1 (\d+)/.exec(raw)?.[1] ?? 0);
-      resolve({ status, location: /\r\nlocation: ([^\r]+)/i.exec(raw)?.[1] });
+      resolve({
+        status,
+        location: /\r\nlocation: ([^\r]+)/i.exec(raw)?.[1],
+        hsts: /\r\nstrict-transport-security: ([^\r]+)/i.exec(raw)?.[1],
+      });
     });
     socket.on('error', reject);
   });
@@ -367,7 +371,14 @@ describeEachDatabase('branded domains', (target) => {
     await expect(tlsPeer(tls.port, 'unknown.example.com')).rejects.toThrow();
 
     const link = await createLink(owner, { long_url: 'https://acme.example/tls', domain: domain.name, nip: 'secure' });
-    expect(await httpsGet(tls.port, domain.name, `/${link.nip}`)).toEqual({ status: 302, location: 'https://acme.example/tls' });
+    // HSTS over TLS (issue 16 item 12): on the redirect and on the public pages.
+    const hsts = 'max-age=31536000; includeSubDomains';
+    expect(await httpsGet(tls.port, domain.name, `/${link.nip}`)).toEqual({
+      status: 302,
+      location: 'https://acme.example/tls',
+      hsts,
+    });
+    expect(await httpsGet(tls.port, domain.name, '/no-such-code')).toMatchObject({ status: 404, hsts });
 
     // A new upload is served at once.
     const renewed = selfSigned([domain.name, `www.${domain.name}`]);
