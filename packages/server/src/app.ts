@@ -74,7 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: frameworkErrorHandler(securityHeaders(config)),
   });
 
-  const database = openDatabase(config.databaseUrl, config.databaseSchema);
+  const database = openDatabase(config.databaseUrl, config.databaseSchema, {
+    statementTimeoutMs: config.databaseTimeouts.statementMs,
+    acquireTimeoutMs: config.databaseTimeouts.acquireMs,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
