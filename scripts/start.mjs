@@ -6,6 +6,13 @@
  *   2. Run the server (packages/server/src/main.ts) in this same process through tsx's loader, so
  *      signals reach it directly (graceful shutdown on SIGTERM/SIGINT) and there is no compile step.
  * SKIP_APP_BUILD=1 skips step 1 (e.g. when a deploy built dist/app already).
+ *
+ * package.json's "start" is `exec node … scripts/start.mjs`: npm runs scripts through `sh -c`, and
+ * without `exec` that shell stays between npm and node. npm forwards SIGTERM/SIGINT to its child,
+ * the shell died of it and node was left running as an orphan. With `exec` node *is* npm's child.
+ *
+ * Outside production and without SMTP_URL, DEV_OUTBOX defaults to true here (not in the server):
+ * a local `npm start` shows verification and reset mails at /dev/outbox, to this machine only.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -76,6 +83,12 @@ function buildIfNeeded() {
 }
 
 buildIfNeeded();
+if (process.env.DEV_OUTBOX === undefined && process.env.NODE_ENV !== 'production' && !process.env.SMTP_URL) {
+  process.env.DEV_OUTBOX = 'true';
+  log(
+    'DEV_OUTBOX=true (default of npm start without SMTP_URL outside production): mails are kept and shown at /dev/outbox to loopback clients only; set DEV_OUTBOX=false to turn it off',
+  );
+}
 const { register } = await import('tsx/esm/api');
 register();
 await import('../packages/server/src/main.ts');

@@ -20,7 +20,7 @@ const here = dirname(fileURLToPath(import.meta.url));
  */
 function startScriptFlags(): string[] {
   const manifest = JSON.parse(readFileSync(join(here, '../../../package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = manifest.scripts.start.split(/\s+/);
+  const words = manifest.scripts.start.replace(/^exec /, '').split(/\s+/);
   if (words[0] !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
   return words.slice(1, words.indexOf('scripts/start.mjs'));
 }

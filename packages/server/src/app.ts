@@ -23,10 +23,10 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.ts';
 import { MailService } from './modules/mail/service.ts';
 import { outboxTransport, smtpTransport } from './modules/mail/transport.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
-import securityHeadersPlugin from './plugins/security-headers.ts';
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import xsrfPlugin from './plugins/xsrf.ts';
 import './types.ts';
@@ -72,9 +72,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: frameworkErrorHandler(securityHeaders(config)),
   });
 
-  const database = openDatabase(config.databaseUrl, config.databaseSchema);
+  const database = openDatabase(config.databaseUrl, config.databaseSchema, {
+    statementTimeoutMs: config.databaseTimeouts.statementMs,
+    acquireTimeoutMs: config.databaseTimeouts.acquireMs,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
@@ -136,7 +141,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  if (config.nodeEnv !== 'production' && transport.name === 'outbox') await app.register(devOutboxRoutes);
+  if (config.devOutbox && transport.name === 'outbox') {
+    await app.register(devOutboxRoutes);
+    app.log.warn(
+      `DEV_OUTBOX is on: every stored mail (password-reset links included) is readable at ${config.appUrl}/dev/outbox from this machine (loopback clients only)`,
+    );
+  }
   await app.register(webAppPlugin);
   return app;
 }

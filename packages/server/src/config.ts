@@ -33,8 +33,15 @@ export interface Config {
   databaseUrl: string;
   /** PostgreSQL only: the schema put first on search_path (tests use one schema per file). */
   databaseSchema: string | null;
+  /** PostgreSQL: statement_timeout of every query, and how long a query waits for a connection. */
+  databaseTimeouts: { statementMs: number; acquireMs: number };
   redisUrl: string | null;
   smtpUrl: string | null;
+  /**
+   * DEV_OUTBOX=true: serve the stored mails at /dev/outbox, to loopback clients only, when mail
+   * does not go out over SMTP. Off unless asked for (`npm start` asks outside production).
+   */
+  devOutbox: boolean;
   secret: string;
   mailFrom: string;
   trustProxy: boolean | number | string;
@@ -112,6 +119,24 @@ function url(env: Env, key: string, protocols: string[], problems: string[]): st
     problems.push(`${key} is not a valid URL`);
     return null;
   }
+}
+
+function millis(env: Env, key: string, fallback: number, problems: string[]): number {
+  const raw = text(env, key);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 100 || Number(raw) > 600_000) {
+    problems.push(`${key} must be a number of milliseconds between 100 and 600000 (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function flag(env: Env, key: string, problems: string[]): boolean {
+  const raw = text(env, key)?.toLowerCase() ?? null;
+  if (raw === null || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  problems.push(`${key} must be true or false (got "${raw}")`);
+  return false;
 }
 
 function trustProxy(raw: string | null, problems: string[]): boolean | number | string {
@@ -217,8 +242,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     appUrl,
     databaseUrl: dbUrl,
     databaseSchema,
+    databaseTimeouts: {
+      statementMs: millis(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, problems),
+      acquireMs: millis(env, 'DATABASE_ACQUIRE_TIMEOUT_MS', 5_000, problems),
+    },
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
+    devOutbox: flag(env, 'DEV_OUTBOX', problems),
     secret: '',
     mailFrom,
     trustProxy: trustProxy(text(env, 'TRUST_PROXY'), problems),

@@ -17,7 +17,7 @@ import {
 } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Pool, types } from 'pg';
+import { Pool, types, type PoolClient } from 'pg';
 import type { Database, Db, Dialect } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -103,21 +103,102 @@ function openSqlite(path: string): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-function openPostgres(url: string, schema: string | null): DatabaseHandle {
+export interface DatabaseOptions {
+  /** PostgreSQL: the server cancels any statement running longer (statement_timeout). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: how long a query waits for a pooled connection (or a new one to open). */
+  acquireTimeoutMs?: number;
+  /** A pooled connection failed while idle (server restart, pg_terminate_backend, network). */
+  onConnectionError?: (error: Error) => void;
+  /** PostgreSQL application_name: shows who holds a connection in pg_stat_activity. */
+  applicationName?: string;
+}
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5_000;
+/** The client-side deadline beyond statement_timeout: catches a server that stopped answering. */
+const READ_GRACE_MS = 1_000;
+
+const defaultConnectionError = (error: Error) =>
+  console.warn(
+    JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost (the pool reconnects)', err: error.message }),
+  );
+
+/**
+ * Kysely's view of the pool. A connection whose query timed out on the client is broken (its
+ * answer may still arrive, or never); it is destroyed on release instead of going back to the
+ * pool, so a database that stopped answering does not leave every pooled connection stuck.
+ */
+function timeoutAwarePool(pool: Pool) {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      return {
+        query(...args: Parameters<PoolClient['query']>) {
+          // oxlint-disable-next-line typescript/no-explicit-any
+          const pending = (client.query as (...a: unknown[]) => any)(...args);
+          if (pending && typeof pending.then === 'function') {
+            return pending.catch((error: Error) => {
+              if (isBrokenConnection(error)) broken = error;
+              throw error;
+            });
+          }
+          return pending;
+        },
+        release: () => client.release(broken),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
+function isBrokenConnection(error: unknown): boolean {
+  const message = (error as Error | null)?.message ?? '';
+  return /Query read timeout|Connection terminated|ECONNRESET|EPIPE/.test(message);
+}
+
+function openPostgres(url: string, schema: string | null, options: DatabaseOptions): DatabaseHandle {
+  const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new Pool({
     connectionString: url,
     max: 10,
     types: pgTypes,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + READ_GRACE_MS,
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
+    keepAlive: true,
+    application_name: options.applicationName ?? (schema ? `rabt:${schema}` : 'rabt'),
     // search_path per connection: a schema per test file, or a dedicated schema in production.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Without a listener, an idle connection dropped by the server is an unhandled 'error' event that
+  // ends the process. pg-pool has already removed that client; the next query opens a new one.
+  pool.on('error', options.onConnectionError ?? defaultConnectionError);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: timeoutAwarePool(pool) as unknown as Pool }),
+  });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-export function openDatabase(databaseUrl: string, schema: string | null = null): DatabaseHandle {
+export function openDatabase(databaseUrl: string, schema: string | null = null, options: DatabaseOptions = {}): DatabaseHandle {
   if (databaseUrl.startsWith('sqlite:')) return openSqlite(databaseUrl.slice('sqlite:'.length));
-  return openPostgres(databaseUrl, schema);
+  return openPostgres(databaseUrl, schema, options);
+}
+
+/**
+ * Errors that mean "the database is not answering right now" rather than "this request is wrong":
+ * timeouts (ours and the server's statement_timeout), refused or dropped connections, a server
+ * shutting down or starting, SQLite's busy timeout. The API answers them 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  if (/^(57014|57P0[1-3]|08\w{3}|53300)$/.test(code)) return true;
+  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|SQLITE_BUSY\w*)$/.test(code)) return true;
+  const message = (error as Error | null)?.message ?? '';
+  return /Query read timeout|timeout exceeded when trying to connect|Connection terminated|Connection refused|connect ECONNREFUSED/.test(
+    message,
+  );
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

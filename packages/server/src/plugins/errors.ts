@@ -1,12 +1,17 @@
 /**
  * Every failure leaves as `{ error: { code, message, details } }`. Client mistakes that Fastify
  * itself detects (bad JSON, body too large, wrong content type) are mapped to 4xx codes here, so
- * bad input never surfaces as a 500.
+ * bad input never surfaces as a 500. A database that is not answering (timeouts, dropped
+ * connections) is 503 SERVICE_UNAVAILABLE with Retry-After, not a 500.
  */
 import { DEFAULT_ERROR_MESSAGE, ErrorCode, errorBody } from '@rabt/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/connect.ts';
 import { AppError } from '../lib/errors.ts';
+
+/** Seconds a client is asked to wait when the database is not answering. */
+const RETRY_AFTER_S = 5;
 
 interface Mapped {
   status: number;
@@ -51,11 +56,37 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
     .send(errorBody(code, message, details));
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/%zz`) or a parameter over the
+ * length limit is answered before any hook runs, so the security headers are set here by hand
+ * (`headers` from securityHeaders) and the body is the usual envelope.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    // A path parameter longer than any id or short code cannot name anything.
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 404, ErrorCode.NOT_FOUND, 'Resource not found');
+    const message = 'The address contains an invalid escape sequence (%).';
+    return sendError(reply, 400, ErrorCode.VALIDATION_FAILED, message, [{ field: 'url', code: 'invalid_url', message }]);
+  };
+}
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return sendError(reply, error.statusCode, error.code, error.message, error.details);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      return sendError(
+        reply,
+        503,
+        ErrorCode.SERVICE_UNAVAILABLE,
+        'The service is temporarily unavailable (the database is not answering). Please try again in a few seconds.',
+        { retry_after_seconds: RETRY_AFTER_S },
+      );
     }
     const mapped = mapFastifyError(error as FastifyError);
     if (mapped) return sendError(reply, mapped.status, mapped.code, mapped.message, mapped.details);

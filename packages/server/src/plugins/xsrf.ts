@@ -27,8 +27,23 @@ export function isValidXsrfToken(secret: string, token: string | undefined): boo
   return safeEqual(signature, hmac(secret, `xsrf:${nonce}`));
 }
 
-function isApiCall(request: FastifyRequest): boolean {
-  return request.url === '/api' || request.url.startsWith('/api/');
+/**
+ * Whether the call is for the API, decided on the path the router sees: the matched route's
+ * pattern when there is one (the router decodes `%61` to `a`, so `/%61pi/links` runs the
+ * `/api/links` handler), else the percent-decoded path. A raw-URL prefix test was bypassable.
+ */
+export function isApiPath(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  let path = route ?? request.url.split('?', 1)[0]!;
+  if (route === undefined && path.includes('%')) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Not decodable: the router cannot match it either; judge the raw text.
+    }
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, '/');
+  return path === '/api' || path.startsWith('/api/');
 }
 
 async function xsrfPlugin(app: FastifyInstance): Promise<void> {
@@ -37,7 +52,7 @@ async function xsrfPlugin(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
 
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !isApiCall(request)) return;
+    if (!UNSAFE.has(request.method) || !isApiPath(request)) return;
     const fromCookie = request.cookies[XSRF_COOKIE];
     const fromHeader = request.headers[HEADER];
     const header = Array.isArray(fromHeader) ? fromHeader[0] : fromHeader;

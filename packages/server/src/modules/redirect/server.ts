@@ -48,6 +48,18 @@ export function hotHeaders(request: IncomingMessage): HotHeaders {
   return { host: (headers.host ?? '').toLowerCase(), ua: headers['user-agent'] ?? '', referer: headers.referer ?? '' };
 }
 
+/**
+ * HSTS on every answer that went over TLS (branded domains on SHORT_TLS_PORT, decision 040); never
+ * over plain HTTP, where it is ignored and would be wrong behind a local port.
+ */
+const HSTS = 'max-age=31536000; includeSubDomains';
+function overTls(request: IncomingMessage): boolean {
+  return (request.socket as { encrypted?: boolean }).encrypted === true;
+}
+
+/** Answers without a page (405, 503, the bare domain) still carry the basic protections. */
+const BARE_HEADERS = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' };
+
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy': PAGE_CSP,
@@ -71,6 +83,7 @@ function sendPage(
     'content-length': Buffer.byteLength(html),
     'content-language': pickLocale(request.headers['accept-language']),
     vary: 'Accept-Language',
+    ...(overTls(request) ? { 'strict-transport-security': HSTS } : {}),
     ...extra,
   });
   response.end(request.method === 'HEAD' ? undefined : html);
@@ -104,8 +117,9 @@ export function createRedirectHandler(deps: RedirectDeps) {
     at: number,
     setCookie?: string,
   ): void {
-    if (setCookie) response.writeHead(303, [...link.redirectHeaders, 'set-cookie', setCookie]);
-    else response.writeHead(302, link.redirectHeaders);
+    const out = overTls(request) ? [...link.redirectHeaders, 'strict-transport-security', HSTS] : link.redirectHeaders;
+    if (setCookie) response.writeHead(303, [...out, 'set-cookie', setCookie]);
+    else response.writeHead(302, out);
     response.end();
     if (request.method === 'HEAD') return;
     clicks.record({
@@ -170,7 +184,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
       return passwordGate(request, response, { ...link, lockPassHash: link.lockPassHash }, path, qr, headers);
     }
     if (request.method === 'POST') {
-      response.writeHead(405, { allow: 'GET, HEAD', 'content-length': '0' });
+      response.writeHead(405, { ...BARE_HEADERS, allow: 'GET, HEAD', 'content-length': '0' });
       return void response.end();
     }
     redirect(request, response, link, qr, headers, now);
@@ -179,7 +193,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
   function handle(request: IncomingMessage, response: ServerResponse): void | Promise<void> {
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
-      response.writeHead(405, { allow: 'GET, HEAD, POST', 'content-length': '0' });
+      response.writeHead(405, { ...BARE_HEADERS, allow: 'GET, HEAD, POST', 'content-length': '0' });
       return void response.end();
     }
     const url = request.url ?? '/';
@@ -187,7 +201,13 @@ export function createRedirectHandler(deps: RedirectDeps) {
     const path = q === -1 ? url : url.slice(0, q);
     if (path === '/') {
       // The bare short domain leads to the app.
-      response.writeHead(302, { location: deps.appUrl, 'content-length': '0', 'cache-control': 'private, max-age=0' });
+      response.writeHead(302, {
+        ...BARE_HEADERS,
+        ...(overTls(request) ? { 'strict-transport-security': HSTS } : {}),
+        location: deps.appUrl,
+        'content-length': '0',
+        'cache-control': 'private, max-age=0',
+      });
       return void response.end();
     }
     // A path without escapes is the nip as typed (decodeURIComponent would return it unchanged).
@@ -213,7 +233,12 @@ export function createRedirectHandler(deps: RedirectDeps) {
   function fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
     deps.log.error({ err: error, url: request.url }, 'redirect failed');
     if (!response.headersSent) {
-      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' });
+      response.writeHead(503, {
+        ...BARE_HEADERS,
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': '5',
+        'cache-control': 'no-store',
+      });
       response.end('Service temporarily unavailable');
     } else response.destroy();
   }
