@@ -55,7 +55,7 @@ async function contextFor(actor: CaseActor, needs: ContractCase['needs'] = []): 
       account_id: accountAcme.id,
       account_name: accountAcme.name,
       invited_by: 'Layla Haddad',
-      role: 'member',
+      role: 'editor',
       created_at: new Date().toISOString(),
       email,
     });
