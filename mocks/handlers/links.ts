@@ -30,6 +30,7 @@ import {
   linkDomainsAcme,
   linkDomainsDefaultOnly,
   linksMany,
+  linkWorkspaces,
   MOCK_SHORT_DOMAIN,
 } from '../fixtures/links.ts';
 import { plans } from '../fixtures/plans.ts';
@@ -58,6 +59,8 @@ interface StoredImport extends ImportJob {
 interface LinkStore {
   links: Map<string, StoredLink>;
   imports: Map<string, StoredImport>;
+  /** `domain/nip` (lower case) of deleted links: like the server, a deleted link keeps its code. */
+  retired: Set<string>;
   sequence: number;
 }
 
@@ -79,7 +82,7 @@ export function linkStore(): LinkStore {
         lock_pass: link.has_password ? 'open-sesame' : null,
       });
     }
-    store = { links, imports: new Map(), sequence: 0 };
+    store = { links, imports: new Map(), retired: new Set(), sequence: 0 };
     stores.set(db, store);
   }
   return store;
@@ -100,9 +103,20 @@ function generateNip(domain: string): string {
   }
 }
 
+const nipKey = (domain: string, nip: string) => `${domain}/${nip}`.toLowerCase();
+
 function nipTaken(domain: string, nip: string, exceptId?: string): boolean {
   const wanted = nip.toLowerCase();
-  return [...linkStore().links.values()].some((l) => l.domain === domain && l.nip.toLowerCase() === wanted && l.id !== exceptId);
+  return (
+    linkStore().retired.has(nipKey(domain, nip)) ||
+    [...linkStore().links.values()].some((l) => l.domain === domain && l.nip.toLowerCase() === wanted && l.id !== exceptId)
+  );
+}
+
+/** The workspaces of an account: its default one, and for the Acme fixture its second one. */
+function workspaceBelongs(accountId: string, workspaceId: string): boolean {
+  if (db.accounts.get(accountId)?.default_workspace_id === workspaceId) return true;
+  return accountId === accountAcme.id && linkWorkspaces.some((w) => w.id === workspaceId);
 }
 
 const planFeatures = (accountId: string): readonly LockableFeature[] => {
@@ -140,6 +154,11 @@ function refuse(accountId: string, body: LinkInput, domain: string, exceptId?: s
       const details: PlanLockedDetails = { feature, field };
       return apiError(ErrorCode.PLAN_LOCKED, 'Your plan does not include this feature.', details);
     }
+  }
+  if (body.workspace_id && !workspaceBelongs(accountId, body.workspace_id)) {
+    return apiError(ErrorCode.VALIDATION_FAILED, 'The request is invalid.', [
+      { field: 'workspace_id', code: 'unknown_workspace', message: 'This workspace does not exist in your account' },
+    ]);
   }
   if (!usable(accountId, domain)) {
     return apiError(ErrorCode.VALIDATION_FAILED, 'The request is invalid.', [
@@ -288,6 +307,7 @@ const deleteLink = http.delete(apiUrl(apiRoutes.link), ({ request, params }) => 
   const link = findOwn(caller.accountId!, params.id);
   if (!link) return notFound();
   linkStore().links.delete(link.id);
+  linkStore().retired.add(nipKey(link.domain, link.nip));
   return HttpResponse.json({ results: { id: link.id, deleted: true } });
 });
 
@@ -436,9 +456,14 @@ const startImport = http.post(apiUrl(apiPaths.linkImports), async ({ request }) 
     text = await (file as Blob).text();
     fileName = (file as File).name ?? null;
     mapping = readMapping(form.get('mapping'));
-  } else {
+  } else if (/^(text|application)\/csv\b/i.test(request.headers.get('content-type') ?? '')) {
     text = await request.text();
     mapping = readMapping(new URL(request.url).searchParams.get('mapping'));
+  } else {
+    return apiError(
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      'Upload the CSV as multipart/form-data (field "file") or as a text/csv body.',
+    );
   }
   if (mapping instanceof Response) return mapping;
   const job = runImport(caller.accountId!, text, mapping, fileName);

@@ -58,7 +58,9 @@ export type CaseFixture =
   /** A live password-reset token for the actor. */
   | 'reset_token'
   /** A live email-verification token for the actor's current address. */
-  | 'verify_token';
+  | 'verify_token'
+  /** A link of the actor's (subscribed) account, created with a custom short code and deleted. */
+  | 'deleted_link';
 
 export interface CaseContext {
   /** Session token; null for anonymous. */
@@ -76,6 +78,8 @@ export interface CaseContext {
   invitation_id: string | null;
   reset_token: string | null;
   verify_token: string | null;
+  /** The short code (nip) of the `deleted_link` fixture. */
+  deleted_nip?: string | null;
 }
 
 export type CaseMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -101,11 +105,6 @@ export interface ContractCase {
   code?: ErrorCode;
   /** For errors: a struct error.details must satisfy. */
   details?: AnyStruct;
-  /**
-   * false: the MSW mocks do not answer this call yet (short links: the links screens work adds
-   * their handlers and then drops the flag). The server suite runs every case regardless.
-   */
-  mocked?: false;
 }
 
 const PW = 'contract-pass-1';
@@ -573,14 +572,13 @@ export const contractCases: ContractCase[] = [
   },
 
   // Short links (the subscribed actor is on the free plan: schedule, expiry and password are locked).
-  { name: 'links: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.links, ...ok(LinkListResponse), mocked: false },
+  { name: 'links: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.links, ...ok(LinkListResponse) },
   {
     name: 'links: list with a bad filter',
     actor: 'subscribed',
     method: 'GET',
     path: () => `${apiPaths.links}?status=dead`,
     ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
-    mocked: false,
   },
   {
     name: 'links: signed out',
@@ -588,7 +586,6 @@ export const contractCases: ContractCase[] = [
     method: 'GET',
     path: () => apiPaths.links,
     ...error(ErrorCode.UNAUTHENTICATED),
-    mocked: false,
   },
   {
     name: 'links: create',
@@ -598,7 +595,6 @@ export const contractCases: ContractCase[] = [
     body: () => ({ long_url: 'https://example.com/contract', title: 'Contract' }),
     status: 201,
     response: LinkResponse,
-    mocked: false,
   },
   {
     name: 'links: create with an invalid URL',
@@ -607,7 +603,6 @@ export const contractCases: ContractCase[] = [
     path: () => apiPaths.links,
     body: () => ({ long_url: 'ftp://example.com' }),
     ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
-    mocked: false,
   },
   {
     name: 'links: create with a reserved nip',
@@ -616,7 +611,6 @@ export const contractCases: ContractCase[] = [
     path: () => apiPaths.links,
     body: () => ({ long_url: 'https://example.com', nip: 'admin' }),
     ...error(ErrorCode.NIP_RESERVED, FieldErrorList),
-    mocked: false,
   },
   {
     name: 'links: password on a plan without it',
@@ -625,7 +619,6 @@ export const contractCases: ContractCase[] = [
     path: () => apiPaths.links,
     body: () => ({ long_url: 'https://example.com', lock_pass: 'secret' }),
     ...error(ErrorCode.PLAN_LOCKED, PlanLockedDetails),
-    mocked: false,
   },
   {
     name: 'links: usable domains',
@@ -655,7 +648,6 @@ export const contractCases: ContractCase[] = [
     method: 'GET',
     path: () => apiPaths.link('ID'),
     ...error(ErrorCode.NOT_FOUND),
-    mocked: false,
   },
   {
     name: 'links: update an unknown link',
@@ -664,7 +656,6 @@ export const contractCases: ContractCase[] = [
     path: () => apiPaths.link('ID'),
     body: () => ({ long_url: 'https://example.com' }),
     ...error(ErrorCode.NOT_FOUND),
-    mocked: false,
   },
   {
     name: 'links: delete an unknown link',
@@ -672,7 +663,24 @@ export const contractCases: ContractCase[] = [
     method: 'DELETE',
     path: () => apiPaths.link('ID'),
     ...error(ErrorCode.NOT_FOUND),
-    mocked: false,
+  },
+  {
+    name: 'links: create in a workspace of no account of ours',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.links,
+    body: () => ({ long_url: 'https://example.com/contract', workspace_id: 'wsp_01HZX3KA0000UNKNOWN1' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    // Deleted links keep their short code: a stale printed QR code must never reach someone else.
+    name: "links: re-use a deleted link's short code",
+    actor: 'subscribed',
+    needs: ['deleted_link'],
+    method: 'POST',
+    path: () => apiPaths.links,
+    body: (c) => ({ long_url: 'https://example.com/again', nip: c.deleted_nip }),
+    ...error(ErrorCode.NIP_TAKEN, FieldErrorList),
   },
   {
     name: 'link imports: a JSON body instead of a CSV',
@@ -681,7 +689,6 @@ export const contractCases: ContractCase[] = [
     path: () => apiPaths.linkImports,
     body: () => ({ csv: 'long_url' }),
     ...error(ErrorCode.UNSUPPORTED_MEDIA_TYPE),
-    mocked: false,
   },
   {
     name: 'link imports: unknown job',
@@ -689,7 +696,6 @@ export const contractCases: ContractCase[] = [
     method: 'GET',
     path: () => apiPaths.linkImport('ID'),
     ...error(ErrorCode.NOT_FOUND),
-    mocked: false,
   },
   {
     name: 'link imports: report of an unknown job',
@@ -697,7 +703,6 @@ export const contractCases: ContractCase[] = [
     method: 'GET',
     path: () => apiPaths.linkImportReport('ID'),
     ...error(ErrorCode.NOT_FOUND),
-    mocked: false,
   },
 ];
 

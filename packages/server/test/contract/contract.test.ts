@@ -23,6 +23,17 @@ async function contextFor(t: TestApp, c: ContractCase): Promise<CaseContext> {
       invitedBy: team.customerId,
     });
   }
+  let deletedNip: string | null = null;
+  if (needs.has('deleted_link')) {
+    deletedNip = `gone${Math.random().toString(36).slice(2, 8)}`;
+    const headers = { authorization: `Bearer ${actor.token}`, 'account-id': actor.accountId };
+    const created = await t
+      .client()
+      .call('POST', 'links', { body: { long_url: 'https://example.com/gone', nip: deletedNip }, headers, xsrf: true });
+    const id = (created.body as { results: { id: string } }).results.id;
+    const deleted = await t.client().call('DELETE', `links/${id}`, { headers, xsrf: true });
+    expect(deleted.status).toBe(200);
+  }
   const signedIn = c.actor !== 'anonymous';
   return {
     token: signedIn ? actor.token : null,
@@ -35,6 +46,7 @@ async function contextFor(t: TestApp, c: ContractCase): Promise<CaseContext> {
     invitation_id: invitationId,
     reset_token: needs.has('reset_token') ? await issueResetToken(t.app.db, actor.customerId) : null,
     verify_token: needs.has('verify_token') ? await issueVerificationToken(t.app.db, actor.customerId, actor.email) : null,
+    deleted_nip: deletedNip,
   };
 }
 
