@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { CustomersTable, AccountsTable, Db, Dialect } from './db/schema.ts';
 import type { MailService } from './modules/mail/service.ts';
-import type { MembershipRole, PermissionScope } from '@rabt/contract';
+import type { Permission } from '@rabt/contract';
 
 /**
  * Who may call a route. Routes under /api without a policy get the strictest one (signed in,
@@ -19,16 +19,24 @@ export type RoutePolicy =
       tenant?: 'none' | 'optional' | 'required';
       /** Answer REQUIRE_SUBSCRIPTION when the Account-Id account has no plan. Default true. */
       plan?: boolean;
+      /** The permission the member's role (or the API key's scopes) must grant: 403 PERMISSION_DENIED. */
+      permission?: Permission;
     };
 
 export interface Tenant {
   account: Pick<AccountsTable, 'id' | 'name' | 'plan_id' | 'created_at'>;
-  role: MembershipRole;
-  permissions: PermissionScope[];
+  /** A built-in role key, a custom role id, or 'api-key'. */
+  role: string;
+  permissions: ReadonlySet<Permission>;
+  /** The workspaces the member may use; null = every workspace. */
+  workspaceIds: string[] | null;
 }
 
 export interface AuthState {
+  /** The session's id; '' when an API key made the call. */
   sessionId: string;
+  /** The API key that made the call (decision 063), else null. */
+  apiKeyId: string | null;
   customer: CustomersTable;
   tenant: Tenant | null;
 }

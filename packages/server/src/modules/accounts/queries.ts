@@ -7,6 +7,7 @@ import { bool, json } from '../../db/codec.ts';
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
+import { resolveRole } from './roles.ts';
 
 export const rolePermissions: Record<MembershipRole, PermissionScope[]> = {
   owner: ['administration', 'publish'],
@@ -115,17 +116,20 @@ export async function findTenant(db: Db, customerId: string, accountId: string):
       'accounts.plan_id',
       'accounts.created_at',
       'memberships.role',
-      'memberships.permissions',
+      'memberships.workspace_ids',
     ])
     .where('memberships.customer_id', '=', customerId)
     .where('memberships.account_id', '=', accountId)
     .where('accounts.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
+  const role = await resolveRole(db, row.id, row.role);
+  const workspaceIds = json.decode<unknown>(row.workspace_ids, null);
   return {
     account: { id: row.id, name: row.name, plan_id: row.plan_id, created_at: row.created_at },
-    role: decodeRole(row.role),
-    permissions: decodePermissions(row.permissions),
+    role: role.id,
+    permissions: new Set(role.permissions),
+    workspaceIds: Array.isArray(workspaceIds) ? workspaceIds.filter((w): w is string => typeof w === 'string') : null,
   };
 }
 
