@@ -50,7 +50,25 @@ export async function listPendingInvitations(db: Db, email: string): Promise<Inv
 
 export async function findPendingInvitation(db: Db, id: string, email: string) {
   const row = await pending(db, email).where('invitations.id', '=', id).executeTakeFirst();
-  return row ? { ...toContract(row), plan_id: row.plan_id } : undefined;
+  return row ? { ...toContract(row), raw_role: row.role, plan_id: row.plan_id } : undefined;
+}
+
+/** Why an invitation addressed to `email` is not pending: used, expired, or unknown. */
+export async function invitationProblem(db: Db, id: string, email: string): Promise<'used' | 'expired' | 'missing'> {
+  const row = await db
+    .selectFrom('invitations')
+    .select(['accepted_at', 'declined_at', 'expires_at'])
+    .where('id', '=', id)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!row) return 'missing';
+  if (row.accepted_at || row.declined_at) return 'used';
+  return row.expires_at <= isoNow() ? 'expired' : 'missing';
+}
+
+export async function invitationWorkspaces(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('invitations').select('workspace_ids').where('id', '=', id).executeTakeFirst();
+  return row?.workspace_ids ?? null;
 }
 
 /** Used by the team screens later, by tests and by operators today. */
