@@ -89,3 +89,11 @@ export type {
   DomainRecordsProps,
   DomainCertificateFormProps,
 } from './DomainSetup/index.ts';
+
+// Organisation settings and workspaces (decisions 060–064).
+export { RolesScreen } from './settings/Roles/index.ts';
+export type { RolesScreenProps, RolesState } from './settings/Roles/index.ts';
+export { RoleEditorScreen } from './settings/RoleEditor/index.ts';
+export type { RoleEditorScreenProps, RoleEditorState, RoleValues } from './settings/RoleEditor/index.ts';
+export { WorkspacesScreen } from './workspaces/Workspaces/index.ts';
+export type { WorkspacesScreenProps, WorkspacesState, WorkspaceValues } from './workspaces/Workspaces/index.ts';
