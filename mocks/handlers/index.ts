@@ -5,6 +5,7 @@ import { customerHandlers } from './customer.ts';
 import { domainHandlers } from './domains.ts';
 import { invitationHandlers } from './invitations.ts';
 import { linkHandlers } from './links.ts';
+import { orgHandlers } from './org.ts';
 import { planHandlers } from './plans.ts';
 import { xsrfHandlers } from './xsrf.ts';
 
@@ -19,6 +20,7 @@ export const handlers: RequestHandler[] = [
   ...invitationHandlers,
   ...linkHandlers,
   ...domainHandlers,
+  ...orgHandlers,
 ];
 
 export { authScenarios } from './auth.ts';
@@ -30,3 +32,4 @@ export { SLOW_MS } from './scenarios.ts';
 export { XSRF_MOCK_TOKEN } from './xsrf.ts';
 export { linkScenarios, linkImportProgressing, linkStore } from './links.ts';
 export { domainScenarios, domainStore } from './domains.ts';
+export { orgStore } from './org.ts';

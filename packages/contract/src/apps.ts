@@ -2,7 +2,7 @@
  * API apps and their keys (decision 063). A key is shown once, stored as a SHA-256 hash, and acts
  * for its organisation only, limited to its scopes (the same permissions as roles).
  */
-import { array, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { array, boolean, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import { IsoDate } from './common.ts';
 import { results } from './envelope.ts';
 import { PermissionValue } from './roles.ts';
@@ -64,3 +64,4 @@ export const CreatedApiKey = object({
 export type CreatedApiKey = Infer<typeof CreatedApiKey>;
 export const CreatedApiKeyResponse = results(CreatedApiKey);
 export const ApiKeyResponse = results(ApiKey);
+export const DeleteAppResponse = results(object({ id: string(), deleted: boolean() }));

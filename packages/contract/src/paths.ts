@@ -59,7 +59,11 @@ export const apiPaths = {
   sessions: 'customer/sessions',
   session: (id: string) => `customer/sessions/${enc(id)}`,
   business: 'account/business',
+  /** GET: the signed-in member's role and permissions in the Account-Id organisation. */
+  accountPermissions: 'account/permissions',
   openapi: 'openapi.json',
+  /** The interactive API reference page (HTML) for API-key users. */
+  apiReference: 'docs',
 } as const;
 
 /** Route patterns in Fastify/MSW syntax, for handlers (`:param`). */

@@ -95,3 +95,14 @@ export const ApproveAccessRequest = object({ role: size(string(), 1, 64) });
 export type ApproveAccessRequest = Infer<typeof ApproveAccessRequest>;
 
 export const AcceptedResponse = results(object({ accepted: boolean() }));
+
+/** GET account/permissions: what the signed-in member may do in the Account-Id organisation. */
+export const MyPermissions = object({
+  role: string(),
+  role_name: string(),
+  permissions: array(PermissionValue),
+  /** null: every workspace. */
+  workspace_ids: nullable(array(string())),
+});
+export type MyPermissions = Infer<typeof MyPermissions>;
+export const MyPermissionsResponse = results(MyPermissions);

@@ -20,7 +20,7 @@ import { describeEachDatabase } from '../helpers/databases.ts';
 import { seedMember } from './seed.ts';
 
 /** Tenant routes any member may call whatever their role (asking for access, leaving). */
-const MEMBER_ROUTES = new Set(['POST /api/access-requests', 'DELETE /api/members/me']);
+const MEMBER_ROUTES = new Set(['POST /api/access-requests', 'DELETE /api/members/me', 'GET /api/account/permissions']);
 
 const KEY_SCOPES: Permission[] = ['links:view', 'links:create'];
 

@@ -202,6 +202,14 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     expect((await latestMail(t.app, stranger.email))?.subject).toBe('Your access request was declined');
   });
 
+  it('a member reads their own role and permissions', async () => {
+    const o = await owner();
+    const v = await seedMember(t, o, 'viewer');
+    const res = await v.client.get(apiPaths.accountPermissions);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toMatchObject({ role: 'viewer', role_name: 'Viewer', permissions: [...builtInRolePermissions.viewer].sort(), workspace_ids: null });
+  });
+
   it('business details and a second organisation', async () => {
     const o = await owner();
     const saved = await o.client.put(apiPaths.business, { name: 'Acme', country: 'sa', tax_id: '300000000000003', invoice_email: 'Billing@Acme.test' });

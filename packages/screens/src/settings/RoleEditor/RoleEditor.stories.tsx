@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { builtInRoleFixtures, roleLinkPublisher } from '@rabt/mocks/fixtures';
-import { RoleEditorScreen } from './RoleEditor.tsx';
+import type { FormSubmit } from '../../_parts/submitErrors.ts';
+import { RoleEditorScreen, type RoleValues } from './RoleEditor.tsx';
 
 const meta = {
   title: 'Screens/Settings/RoleEditor',
@@ -11,7 +12,7 @@ const meta = {
     state: 'ready',
     role: null,
     canManage: true,
-    onSubmit: fn(async () => undefined),
+    onSubmit: fn<FormSubmit<RoleValues>>(async () => undefined),
     onReload: fn(),
     onRetry: fn(),
     backHref: '/settings/roles',
@@ -57,7 +58,7 @@ export const BuiltInReadOnly: Story = {
 };
 
 export const ServerRefusesName: Story = {
-  args: { role: roleLinkPublisher, onSubmit: fn(async () => ({ name: 'A role with this name already exists' })) },
+  args: { role: roleLinkPublisher, onSubmit: fn<FormSubmit<RoleValues>>(async () => ({ name: 'A role with this name already exists' })) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('A role with this name already exists')).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { invitationPending, memberAdmin, membersAll, memberYou, rolesAll } from '@rabt/mocks/fixtures';
-import { UsersScreen } from './Users.tsx';
+import type { FormSubmit } from '../../_parts/submitErrors.ts';
+import { UsersScreen, type InviteValues } from './Users.tsx';
 
 const meta = {
   title: 'Screens/Settings/Users',
@@ -16,7 +17,7 @@ const meta = {
     canRemove: true,
     limit: null,
     onUpgrade: fn(),
-    onInvite: fn(async () => undefined),
+    onInvite: fn<FormSubmit<InviteValues>>(async () => undefined),
     onChangeRole: fn(async () => undefined),
     onRemove: fn(async () => undefined),
     onLeave: fn(async () => undefined),
@@ -57,7 +58,7 @@ export const Invite: Story = {
 
 export const InviteeWithoutAccount: Story = {
   args: {
-    onInvite: fn(async () => ({
+    onInvite: fn<FormSubmit<InviteValues>>(async () => ({
       email: 'There is no Rabt account for this email. Only customers who already have an account can be invited.',
     })),
   },

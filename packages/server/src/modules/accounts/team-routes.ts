@@ -21,7 +21,7 @@ import { readBusiness, saveBusiness } from './business.ts';
 import { inviteMember, leaveAccount, listMembers, removeMember, updateMember, type Actor } from './members.ts';
 import { createAccountFor } from './queries.ts';
 import { decideAccessRequest, listAccessRequests, requestAccess, requestToJoin } from './requests.ts';
-import { createRole, deleteRole, listRoles, readRole, updateRole } from './roles.ts';
+import { createRole, deleteRole, listRoles, readRole, resolveRole, updateRole } from './roles.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -145,6 +145,20 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   app.post<IdParams>('/access-requests/:id/decline', { config: { policy: policy('team:edit') } }, async (request) => {
     const auth = requireTenant(request.auth);
     return { results: await decideAccessRequest(app, actor(auth), request.params.id, { approve: false }) };
+  });
+
+  // GET /api/account/permissions – the caller's role and permissions here (navigation hides the rest)
+  app.get('/account/permissions', { config: { policy: MEMBER } }, async (request) => {
+    const { tenant } = requireTenant(request.auth);
+    const role = await resolveRole(app.db, tenant.account.id, String(tenant.role));
+    return {
+      results: {
+        role: String(tenant.role),
+        role_name: role.name,
+        permissions: [...tenant.permissions].sort(),
+        workspace_ids: tenant.workspaceIds ?? null,
+      },
+    };
   });
 
   // GET /api/account/business – the organisation's name, logo, country and invoice details
