@@ -78,7 +78,8 @@ const notFound = (what: string) => apiError(ErrorCode.NOT_FOUND, `${what} not fo
 function roleErrors(body: { name: string; permissions: readonly string[] }) {
   const fields = [];
   if (!body.name.trim()) fields.push({ field: 'name', code: 'required', message: ROLE_MESSAGES.nameRequired });
-  if (body.permissions.length === 0) fields.push({ field: 'permissions', code: 'required', message: ROLE_MESSAGES.permissionRequired });
+  if (body.permissions.length === 0)
+    fields.push({ field: 'permissions', code: 'required', message: ROLE_MESSAGES.permissionRequired });
   return fields.length ? apiError(ErrorCode.VALIDATION_FAILED, fields[0]!.message, fields) : null;
 }
 
@@ -87,7 +88,12 @@ const handlersList = [
     const caller = authorise(request, { ...TENANT, plan: false });
     if (caller instanceof Response) return caller;
     return HttpResponse.json({
-      results: { role: 'owner', role_name: 'Owner', permissions: [...builtInRolePermissions.owner].sort(), workspace_ids: null },
+      results: {
+        role: 'owner',
+        role_name: 'Owner',
+        permissions: [...builtInRolePermissions.owner].toSorted(),
+        workspace_ids: null,
+      },
     });
   }),
 
@@ -105,13 +111,15 @@ const handlersList = [
     if (refused) return refused;
     const store = orgStore(caller.accountId!);
     if (store.roles.some((r) => r.name.toLowerCase() === body.name.trim().toLowerCase()))
-      return apiError(ErrorCode.ROLE_NAME_TAKEN, ROLE_MESSAGES.nameTaken, [{ field: 'name', code: 'taken', message: ROLE_MESSAGES.nameTaken }]);
+      return apiError(ErrorCode.ROLE_NAME_TAKEN, ROLE_MESSAGES.nameTaken, [
+        { field: 'name', code: 'taken', message: ROLE_MESSAGES.nameTaken },
+      ]);
     const role: Role = {
       id: newId('rol'),
       name: body.name.trim(),
       description: body.description?.trim() || null,
       built_in: false,
-      permissions: [...new Set(body.permissions)].sort(),
+      permissions: [...new Set(body.permissions)].toSorted(),
       members: 0,
       version: 1,
       created_at: now(),
@@ -136,11 +144,12 @@ const handlersList = [
     if (!is(body, UpdateRoleRequest)) return validationFailed(UpdateRoleRequest, body);
     const refused = roleErrors(body);
     if (refused) return refused;
-    if (body.version !== role.version) return apiError(ErrorCode.EDIT_CONFLICT, ROLE_MESSAGES.conflict, { current_version: role.version });
+    if (body.version !== role.version)
+      return apiError(ErrorCode.EDIT_CONFLICT, ROLE_MESSAGES.conflict, { current_version: role.version });
     Object.assign(role, {
       name: body.name.trim(),
       description: body.description?.trim() || null,
-      permissions: [...new Set(body.permissions)].sort(),
+      permissions: [...new Set(body.permissions)].toSorted(),
       version: role.version + 1,
       updated_at: now(),
     });
@@ -181,7 +190,10 @@ const handlersList = [
         { field: 'email', code: 'taken', message: TEAM_MESSAGES.alreadyMember },
       ]);
     const role = store.roles.find((r) => r.id === body.role);
-    if (!role) return apiError(ErrorCode.VALIDATION_FAILED, 'Choose one of the organisation’s roles', [{ field: 'role', code: 'invalid', message: 'Choose one of the organisation’s roles' }]);
+    if (!role)
+      return apiError(ErrorCode.VALIDATION_FAILED, 'Choose one of the organisation’s roles', [
+        { field: 'role', code: 'invalid', message: 'Choose one of the organisation’s roles' },
+      ]);
     const row: Member = {
       id: newId('inv'),
       kind: 'invitation',
@@ -220,9 +232,13 @@ const handlersList = [
     const body = await jsonBody(request);
     if (!is(body, UpdateMemberRequest)) return validationFailed(UpdateMemberRequest, body);
     const role = store.roles.find((r) => r.id === body.role);
-    if (!role) return apiError(ErrorCode.VALIDATION_FAILED, 'Choose one of the organisation’s roles', [{ field: 'role', code: 'invalid', message: 'Choose one of the organisation’s roles' }]);
+    if (!role)
+      return apiError(ErrorCode.VALIDATION_FAILED, 'Choose one of the organisation’s roles', [
+        { field: 'role', code: 'invalid', message: 'Choose one of the organisation’s roles' },
+      ]);
     const owners = store.members.filter((m) => m.kind === 'member' && m.role === 'owner');
-    if (member.role === 'owner' && role.id !== 'owner' && owners.length <= 1) return apiError(ErrorCode.LAST_OWNER, TEAM_MESSAGES.lastOwner);
+    if (member.role === 'owner' && role.id !== 'owner' && owners.length <= 1)
+      return apiError(ErrorCode.LAST_OWNER, TEAM_MESSAGES.lastOwner);
     Object.assign(member, { role: role.id, role_name: role.name, permissions: role.permissions });
     if (body.workspace_ids !== undefined) member.workspace_ids = body.workspace_ids;
     return HttpResponse.json({ results: member });
@@ -294,9 +310,18 @@ const handlersList = [
     const body = await jsonBody(request);
     if (!is(body, WorkspaceRequest)) return validationFailed(WorkspaceRequest, body);
     if (!body.name.trim())
-      return apiError(ErrorCode.VALIDATION_FAILED, WORKSPACE_MESSAGES.nameRequired, [{ field: 'name', code: 'required', message: WORKSPACE_MESSAGES.nameRequired }]);
+      return apiError(ErrorCode.VALIDATION_FAILED, WORKSPACE_MESSAGES.nameRequired, [
+        { field: 'name', code: 'required', message: WORKSPACE_MESSAGES.nameRequired },
+      ]);
     const store = orgStore(caller.accountId!);
-    const row: Workspace = { id: newId('wsp'), name: body.name.trim(), is_default: false, counts: { links: 0 }, created_at: now(), updated_at: now() };
+    const row: Workspace = {
+      id: newId('wsp'),
+      name: body.name.trim(),
+      is_default: false,
+      counts: { links: 0 },
+      created_at: now(),
+      updated_at: now(),
+    };
     store.workspaces.push(row);
     if (body.is_default) for (const w of store.workspaces) w.is_default = w === row;
     return HttpResponse.json({ results: row }, { status: 201 });
@@ -310,7 +335,9 @@ const handlersList = [
     const body = await jsonBody(request);
     if (!is(body, WorkspaceRequest)) return validationFailed(WorkspaceRequest, body);
     if (!body.name.trim())
-      return apiError(ErrorCode.VALIDATION_FAILED, WORKSPACE_MESSAGES.nameRequired, [{ field: 'name', code: 'required', message: WORKSPACE_MESSAGES.nameRequired }]);
+      return apiError(ErrorCode.VALIDATION_FAILED, WORKSPACE_MESSAGES.nameRequired, [
+        { field: 'name', code: 'required', message: WORKSPACE_MESSAGES.nameRequired },
+      ]);
     Object.assign(row, { name: body.name.trim(), updated_at: now() });
     if (body.is_default) for (const w of store.workspaces) w.is_default = w === row;
     return HttpResponse.json({ results: row });
@@ -327,7 +354,9 @@ const handlersList = [
     if (held > 0 && !moveTo) return apiError(ErrorCode.WORKSPACE_NOT_EMPTY, WORKSPACE_MESSAGES.notEmpty, row.counts);
     const target = moveTo ? store.workspaces.find((w) => w.id === moveTo && w !== row) : null;
     if (moveTo && !target)
-      return apiError(ErrorCode.VALIDATION_FAILED, WORKSPACE_MESSAGES.moveTarget, [{ field: 'move_to', code: 'invalid', message: WORKSPACE_MESSAGES.moveTarget }]);
+      return apiError(ErrorCode.VALIDATION_FAILED, WORKSPACE_MESSAGES.moveTarget, [
+        { field: 'move_to', code: 'invalid', message: WORKSPACE_MESSAGES.moveTarget },
+      ]);
     if (target) target.counts = { links: (target.counts.links ?? 0) + held };
     store.workspaces = store.workspaces.filter((w) => w !== row);
     return HttpResponse.json({ results: { id: row.id, deleted: true, moved_to: moveTo, moved: moveTo ? { links: held } : {} } });
@@ -343,7 +372,14 @@ const handlersList = [
     if (caller instanceof Response) return caller;
     const body = await jsonBody(request);
     if (!is(body, AppRequest)) return validationFailed(AppRequest, body);
-    const row: App = { id: newId('app'), name: body.name.trim(), description: body.description?.trim() || null, keys: [], created_at: now(), updated_at: now() };
+    const row: App = {
+      id: newId('app'),
+      name: body.name.trim(),
+      description: body.description?.trim() || null,
+      keys: [],
+      created_at: now(),
+      updated_at: now(),
+    };
     orgStore(caller.accountId!).apps.push(row);
     return HttpResponse.json({ results: row }, { status: 201 });
   }),
@@ -383,7 +419,7 @@ const handlersList = [
       id: newId('key'),
       name: body.name.trim(),
       prefix: createdKeySecret.slice(0, 9),
-      scopes: [...new Set(body.scopes)].sort(),
+      scopes: [...new Set(body.scopes)].toSorted(),
       created_at: now(),
       last_used_at: null,
       revoked_at: null,

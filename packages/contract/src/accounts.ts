@@ -1,20 +1,20 @@
 import { array, boolean, enums, nullable, object, string, type Infer } from 'superstruct';
 import { IsoDate } from './common.ts';
 import { results } from './envelope.ts';
+import { allPermissions, builtInRoles, type BuiltInRole } from './permissions.ts';
 
-export const membershipRoles = ['owner', 'admin', 'member'] as const;
-export type MembershipRole = (typeof membershipRoles)[number];
-
-/** Spec §6 names two permission scopes. */
-export const permissionScopes = ['administration', 'publish'] as const;
-export type PermissionScope = (typeof permissionScopes)[number];
+/** A membership's role: one of the built-in roles (permissions.ts). */
+export const membershipRoles = builtInRoles;
+export type MembershipRole = BuiltInRole;
 
 /** An organisation the signed-in customer belongs to. */
 export const Account = object({
   id: string(),
   name: string(),
-  role: enums(membershipRoles),
-  permissions: array(enums(permissionScopes)),
+  /** A built-in role (membershipRoles) or a custom role's id (roles.ts). */
+  role: string(),
+  /** What this member may do here (`resource:action`); the app hides what is not listed. */
+  permissions: array(enums(allPermissions)),
   plan: nullable(string()),
   default_workspace_id: string(),
   created_at: IsoDate,
@@ -27,7 +27,8 @@ export const Invitation = object({
   account_id: string(),
   account_name: string(),
   invited_by: string(),
-  role: enums(membershipRoles),
+  /** A built-in role or a custom role's id. */
+  role: string(),
   created_at: IsoDate,
 });
 export type Invitation = Infer<typeof Invitation>;

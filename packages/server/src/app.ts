@@ -29,7 +29,6 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
-import routeCataloguePlugin from './plugins/route-catalogue.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import xsrfPlugin from './plugins/xsrf.ts';
@@ -118,7 +117,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.decorate('links', links);
 
-  await app.register(routeCataloguePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);

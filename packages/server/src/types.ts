@@ -19,14 +19,35 @@ export type RoutePolicy =
       tenant?: 'none' | 'optional' | 'required';
       /** Answer REQUIRE_SUBSCRIPTION when the Account-Id account has no plan. Default true. */
       plan?: boolean;
-      /** The permission the member's role (or the API key's scopes) must grant: 403 PERMISSION_DENIED. */
+      /**
+       * What the caller must be allowed to do in the Account-Id account (implies tenant
+       * 'required'): checked before the handler, 403 PERMISSION_DENIED otherwise.
+       */
       permission?: Permission;
     };
 
+/**
+ * Route options for the usual tenant route: signed in, verified, a member of the Account-Id
+ * account, on a plan, and allowed `permission` there. `app.get('/links', allowed('links:view'), …)`.
+ */
+export function allowed(
+  permission: Permission,
+  extra: Omit<Extract<RoutePolicy, { access: 'signed-in' }>, 'access' | 'permission'> = {},
+) {
+  return { config: { policy: { access: 'signed-in', ...extra, permission } satisfies RoutePolicy } };
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  policy: RoutePolicy | undefined;
+}
+
 export interface Tenant {
   account: Pick<AccountsTable, 'id' | 'name' | 'plan_id' | 'created_at'>;
-  /** A built-in role key, a custom role id, or 'api-key'. */
+  /** A built-in role key (owner, admin, editor, viewer), a custom role's id, or 'api-key'. */
   role: string;
+  /** What this member (or API key) may do in the account, from their role or scopes. */
   permissions: ReadonlySet<Permission>;
   /** The workspaces the member may use; null = every workspace. */
   workspaceIds: string[] | null;
@@ -48,6 +69,8 @@ declare module 'fastify' {
     dialect: Dialect;
     mail: MailService;
     redis: Redis | null;
+    /** Every route with its declared policy, as registered (the permission tests and docs read it). */
+    routePolicies: RouteEntry[];
   }
   interface FastifyRequest {
     auth: AuthState | null;

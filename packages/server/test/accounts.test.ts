@@ -1,4 +1,10 @@
-import { AccountListResponse, apiPaths, InvitationDecisionResponse, InvitationListResponse } from '@rabt/contract';
+import {
+  AccountListResponse,
+  apiPaths,
+  builtInRolePermissions,
+  InvitationDecisionResponse,
+  InvitationListResponse,
+} from '@rabt/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { seedCustomer, useTestApp } from './helpers/app.ts';
@@ -17,7 +23,7 @@ describeEachDatabase('accounts and invitations', (target) => {
       id: seeded.accountId,
       name: 'Nour Saleh',
       role: 'owner',
-      permissions: ['administration', 'publish'],
+      permissions: [...builtInRolePermissions.owner],
       plan: 'free',
     });
     const ws = await t.app.db
@@ -42,7 +48,7 @@ describeEachDatabase('accounts and invitations', (target) => {
     const accept = await createInvitation(t.app.db, {
       accountId: owner.accountId,
       email: invitee.email.toUpperCase(),
-      role: 'member',
+      role: 'editor',
       invitedBy: owner.customerId,
     });
     const other = await seedCustomer(t, { plan: 'pro', name: 'Other Org' });
@@ -60,7 +66,7 @@ describeEachDatabase('accounts and invitations', (target) => {
     expect(list.body.results.find((i: { id: string }) => i.id === accept)).toMatchObject({
       account_name: 'Team Owner',
       invited_by: 'Team Owner',
-      role: 'member',
+      role: 'editor',
     });
     expect((await stranger.client.get(apiPaths.invitations)).body.results).toEqual([]);
 
@@ -71,14 +77,15 @@ describeEachDatabase('accounts and invitations', (target) => {
     expect(ok.body.results).toEqual({ accepted: true, account_id: owner.accountId });
     const no = await invitee.client.post(apiPaths.declineInvitation(decline));
     expect(no.body.results).toEqual({ accepted: false, account_id: other.accountId });
-    expect((await invitee.client.post(apiPaths.acceptInvitation(accept))).status).toBe(404);
-    expect((await invitee.client.post(apiPaths.acceptInvitation(decline))).status).toBe(404);
+    // A used invitation is refused clearly (decision 061), not as a missing one.
+    expect((await invitee.client.post(apiPaths.acceptInvitation(accept))).body.error.code).toBe('INVITATION_USED');
+    expect((await invitee.client.post(apiPaths.acceptInvitation(decline))).body.error.code).toBe('INVITATION_USED');
     expect((await invitee.client.get(apiPaths.invitations)).body.results).toEqual([]);
 
     const accounts = await invitee.client.get(apiPaths.accounts);
     expect(accounts.body.results.find((a: { id: string }) => a.id === owner.accountId)).toMatchObject({
-      role: 'member',
-      permissions: ['publish'],
+      role: 'editor',
+      permissions: [...builtInRolePermissions.editor],
       plan: 'business',
     });
     // The joined account has a plan: with its Account-Id the customer is through onboarding.
@@ -92,7 +99,7 @@ describeEachDatabase('accounts and invitations', (target) => {
     const id = await createInvitation(t.app.db, {
       accountId: owner.accountId,
       email: invitee.email,
-      role: 'member',
+      role: 'editor',
       invitedBy: owner.customerId,
     });
     await t.app.db
@@ -101,7 +108,7 @@ describeEachDatabase('accounts and invitations', (target) => {
       .where('id', '=', id)
       .execute();
     expect((await invitee.client.get(apiPaths.invitations)).body.results).toEqual([]);
-    expect((await invitee.client.post(apiPaths.acceptInvitation(id))).body.error.code).toBe('INVITATION_NOT_FOUND');
+    expect((await invitee.client.post(apiPaths.acceptInvitation(id))).body.error.code).toBe('INVITATION_EXPIRED');
   });
 
   it('accepting beyond the plan user limit answers PLAN_USERS_LIMIT', async () => {
@@ -110,7 +117,7 @@ describeEachDatabase('accounts and invitations', (target) => {
     const id = await createInvitation(t.app.db, {
       accountId: owner.accountId,
       email: invitee.email,
-      role: 'member',
+      role: 'editor',
       invitedBy: owner.customerId,
     });
     const res = await invitee.client.post(apiPaths.acceptInvitation(id));

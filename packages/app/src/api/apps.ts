@@ -20,11 +20,13 @@ export const appsApi = {
   list: () => apiCall(apiPaths.apps, AppListResponse).then((r) => r.results),
   get: (id: string) => apiCall(apiPaths.app(id), AppResponse).then((r) => r.results),
   create: (data: AppRequest) => apiCall(apiPaths.apps, AppResponse, { method: 'post', data }).then((r) => r.results),
-  update: (id: string, data: AppRequest) => apiCall(apiPaths.app(id), AppResponse, { method: 'put', data }).then((r) => r.results),
+  update: (id: string, data: AppRequest) =>
+    apiCall(apiPaths.app(id), AppResponse, { method: 'put', data }).then((r) => r.results),
   remove: (id: string) => apiCall(apiPaths.app(id), DeleteAppResponse, { method: 'delete' }).then((r) => r.results),
   createKey: (id: string, data: CreateApiKeyRequest) =>
     apiCall(apiPaths.appKeys(id), CreatedApiKeyResponse, { method: 'post', data }).then((r) => r.results),
-  revokeKey: (id: string, keyId: string) => apiCall(apiPaths.appKey(id, keyId), ApiKeyResponse, { method: 'delete' }).then((r) => r.results),
+  revokeKey: (id: string, keyId: string) =>
+    apiCall(apiPaths.appKey(id, keyId), ApiKeyResponse, { method: 'delete' }).then((r) => r.results),
 };
 
 const options = { shouldRetryOnError: false, revalidateOnFocus: false } as const;

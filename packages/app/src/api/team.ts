@@ -34,7 +34,8 @@ export const teamApi = {
   roles: () => apiCall(apiPaths.roles, RoleListResponse).then((r) => r.results),
   role: (id: string) => apiCall(apiPaths.role(id), RoleResponse).then((r) => r.results),
   createRole: (data: RoleRequest) => apiCall(apiPaths.roles, RoleResponse, { method: 'post', data }).then((r) => r.results),
-  updateRole: (id: string, data: UpdateRoleRequest) => apiCall(apiPaths.role(id), RoleResponse, { method: 'put', data }).then((r) => r.results),
+  updateRole: (id: string, data: UpdateRoleRequest) =>
+    apiCall(apiPaths.role(id), RoleResponse, { method: 'put', data }).then((r) => r.results),
   deleteRole: (id: string) => apiCall(apiPaths.role(id), DeleteRoleResponse, { method: 'delete' }).then((r) => r.results),
   members: () => apiCall(apiPaths.members, MemberListResponse).then((r) => r.results),
   invite: (email: string, role: string) =>
@@ -48,7 +49,8 @@ export const teamApi = {
     apiCall(apiPaths.accessRequests, AccessRequestResponse, { method: 'post', data }).then((r) => r.results),
   approve: (id: string, role: string) =>
     apiCall(apiPaths.approveAccessRequest(id), AccessRequestResponse, { method: 'post', data: { role } }).then((r) => r.results),
-  decline: (id: string) => apiCall(apiPaths.declineAccessRequest(id), AccessRequestResponse, { method: 'post' }).then((r) => r.results),
+  decline: (id: string) =>
+    apiCall(apiPaths.declineAccessRequest(id), AccessRequestResponse, { method: 'post' }).then((r) => r.results),
 };
 
 const options = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
@@ -71,7 +73,10 @@ export function useRoles() {
 
 export function useRole(id: string | null) {
   const accountId = useSession((s) => s.accountId);
-  return useSWR<Role, ApiError>(id ? [ROLE, accountId, id] : null, () => teamApi.role(id!), { shouldRetryOnError: false, revalidateOnFocus: false });
+  return useSWR<Role, ApiError>(id ? [ROLE, accountId, id] : null, () => teamApi.role(id!), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
 }
 
 export function useMembers() {
@@ -84,7 +89,10 @@ export function useAccessRequests() {
   return useSWR<AccessRequest[], ApiError>([REQUESTS, accountId], () => teamApi.requests(), options);
 }
 
-const keyIs = (...names: string[]) => (key: unknown) => Array.isArray(key) && names.includes(key[0] as string);
+const keyIs =
+  (...names: string[]) =>
+  (key: unknown) =>
+    Array.isArray(key) && names.includes(key[0] as string);
 
 /** Mutations: each refreshes what it changes (roles count members, so both lists). */
 export function useTeamMutations() {

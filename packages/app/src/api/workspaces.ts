@@ -14,13 +14,15 @@ const WORKSPACES = 'workspaces';
 
 export const workspacesApi = {
   list: () => apiCall(apiPaths.workspaces, WorkspaceListResponse).then((r) => r.results),
-  create: (data: WorkspaceRequest) => apiCall(apiPaths.workspaces, WorkspaceResponse, { method: 'post', data }).then((r) => r.results),
+  create: (data: WorkspaceRequest) =>
+    apiCall(apiPaths.workspaces, WorkspaceResponse, { method: 'post', data }).then((r) => r.results),
   update: (id: string, data: WorkspaceRequest) =>
     apiCall(apiPaths.workspace(id), WorkspaceResponse, { method: 'put', data }).then((r) => r.results),
   remove: (id: string, moveTo: string | null) =>
-    apiCall(apiPaths.workspace(id), DeleteWorkspaceResponse, { method: 'delete', ...(moveTo ? { params: { move_to: moveTo } } : {}) }).then(
-      (r) => r.results,
-    ),
+    apiCall(apiPaths.workspace(id), DeleteWorkspaceResponse, {
+      method: 'delete',
+      ...(moveTo ? { params: { move_to: moveTo } } : {}),
+    }).then((r) => r.results),
 };
 
 /** The workspaces the member may use in the current organisation. */

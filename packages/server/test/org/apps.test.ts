@@ -13,7 +13,14 @@ import { describeEachDatabase } from '../helpers/databases.ts';
 import { seedMember } from './seed.ts';
 
 /** A bare client: only the key, like curl. */
-function curl(t: TestApp, key: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+function curl(
+  t: TestApp,
+  key: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method,
     url: `/api/${url}`,
@@ -43,7 +50,10 @@ describeEachDatabase('organisation: API apps and keys', (target) => {
     const none = await o.client.post(apiPaths.appKeys(app.id), { name: 'k', scopes: [] });
     expect(none.status).toBe(422);
     // An editor with apps permissions would still be limited to their own permissions.
-    const role = await o.client.post(apiPaths.roles, { name: 'App maker', permissions: ['apps:view', 'apps:create', 'links:view'] });
+    const role = await o.client.post(apiPaths.roles, {
+      name: 'App maker',
+      permissions: ['apps:view', 'apps:create', 'links:view'],
+    });
     const maker = await seedMember(t, o, role.body.results.id);
     const beyond = await maker.client.post(apiPaths.appKeys(app.id), { name: 'k', scopes: ['links:view', 'links:delete'] });
     expect(beyond.status).toBe(422);
@@ -59,7 +69,12 @@ describeEachDatabase('organisation: API apps and keys', (target) => {
     expect(row.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
     const read = await o.client.get(apiPaths.app(app.id));
     expect(read.text).not.toContain(key);
-    expect(read.body.results.keys[0]).toMatchObject({ id: keyId, prefix: key.slice(0, 9), scopes: ['links:view'], revoked_at: null });
+    expect(read.body.results.keys[0]).toMatchObject({
+      id: keyId,
+      prefix: key.slice(0, 9),
+      scopes: ['links:view'],
+      revoked_at: null,
+    });
   });
 
   it('a key creates a link within its scopes, is refused outside them, and stops working once revoked', async () => {

@@ -12,7 +12,9 @@ describeEachDatabase('settings: notifications and sessions', (target) => {
 
   it('notification choices default to on and are saved', async () => {
     const o = await seedCustomer(t);
-    const initial = NotificationSettingsResponse.create((await o.client.get(apiPaths.notifications, { account: false })).body).results;
+    const initial = NotificationSettingsResponse.create(
+      (await o.client.get(apiPaths.notifications, { account: false })).body,
+    ).results;
     expect(initial).toEqual({ weekly_report: true, domain_status: true, billing: true, team: true });
     const saved = await o.client.put(apiPaths.notifications, { ...initial, weekly_report: false }, { account: false });
     expect(saved.body.results.weekly_report).toBe(false);

@@ -18,15 +18,15 @@ import { latestMail, seedCustomer, useTestApp, type Seeded } from '../helpers/ap
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { seedMember } from './seed.ts';
 
+async function createRole(o: Seeded, body: Record<string, unknown>): Promise<Role> {
+  const res = await o.client.post(apiPaths.roles, body);
+  expect(res.status, res.text).toBe(201);
+  return RoleResponse.create(res.body).results;
+}
+
 describeEachDatabase('organisation: roles, members, invitations, requests', (target) => {
   const t = useTestApp(target);
   const owner = () => seedCustomer(t, { plan: 'business', name: 'Olivia Owner' });
-
-  async function createRole(o: Seeded, body: Record<string, unknown>): Promise<Role> {
-    const res = await o.client.post(apiPaths.roles, body);
-    expect(res.status, res.text).toBe(201);
-    return RoleResponse.create(res.body).results;
-  }
 
   it('lists the four built-in roles, then custom roles; a custom role needs a name and a permission', async () => {
     const o = await owner();
@@ -48,16 +48,20 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     const dup = await o.client.post(apiPaths.roles, { name: 'link PUBLISHER', permissions: ['links:view'] });
     expect(dup.status).toBe(409);
     expect(dup.body.error.code).toBe('ROLE_NAME_TAKEN');
-    expect((await o.client.put(apiPaths.role('viewer'), { name: 'V', permissions: ['links:view'], version: 0 })).body.error.code).toBe(
-      'ROLE_BUILT_IN',
-    );
+    expect(
+      (await o.client.put(apiPaths.role('viewer'), { name: 'V', permissions: ['links:view'], version: 0 })).body.error.code,
+    ).toBe('ROLE_BUILT_IN');
     expect((await o.client.delete(apiPaths.role('owner'))).body.error.code).toBe('ROLE_BUILT_IN');
   });
 
   it('a concurrent edit of the same role is refused with EDIT_CONFLICT instead of being lost', async () => {
     const o = await owner();
     const role = await createRole(o, { name: 'Analyst', permissions: ['analytics:view'] });
-    const first = await o.client.put(apiPaths.role(role.id), { name: 'Analyst', permissions: ['analytics:view', 'links:view'], version: 1 });
+    const first = await o.client.put(apiPaths.role(role.id), {
+      name: 'Analyst',
+      permissions: ['analytics:view', 'links:view'],
+      version: 1,
+    });
     expect(first.status).toBe(200);
     expect(first.body.results.version).toBe(2);
     const second = await o.client.put(apiPaths.role(role.id), { name: 'Analyst 2', permissions: ['analytics:view'], version: 1 });
@@ -76,7 +80,11 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     expect(denied.status).toBe(403);
     expect(denied.body.error).toMatchObject({ code: 'PERMISSION_DENIED', details: { permission: 'team:view' } });
     // Granting team:view takes effect on the next call.
-    await o.client.put(apiPaths.role(role.id), { name: 'Domain watcher', permissions: ['domains:view', 'team:view'], version: 1 });
+    await o.client.put(apiPaths.role(role.id), {
+      name: 'Domain watcher',
+      permissions: ['domains:view', 'team:view'],
+      version: 1,
+    });
     expect((await m.client.get(apiPaths.roles)).status).toBe(200);
     // A role in use cannot be deleted.
     expect((await o.client.delete(apiPaths.role(role.id))).body.error.code).toBe('ROLE_IN_USE');
@@ -121,7 +129,11 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     const o = await owner();
     const invitee = await seedCustomer(t, { plan: null });
     const sent = await o.client.post(apiPaths.members, { email: invitee.email, role: 'viewer' });
-    await t.app.db.updateTable('invitations').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', sent.body.results.id).execute();
+    await t.app.db
+      .updateTable('invitations')
+      .set({ expires_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', sent.body.results.id)
+      .execute();
     const res = await invitee.client.post(apiPaths.acceptInvitation(sent.body.results.id), undefined, { account: false });
     expect(res.status).toBe(410);
     expect(res.body.error.code).toBe('INVITATION_EXPIRED');
@@ -164,7 +176,9 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     const o = await owner();
     const m = await seedMember(t, o, 'editor');
     expect((await m.client.get(apiPaths.links)).status).toBe(200);
-    const row = MemberListResponse.create((await o.client.get(apiPaths.members)).body).results.find((x) => x.customer_id === m.customerId)!;
+    const row = MemberListResponse.create((await o.client.get(apiPaths.members)).body).results.find(
+      (x) => x.customer_id === m.customerId,
+    )!;
     expect((await o.client.delete(apiPaths.member(row.id))).status).toBe(200);
     expect((await m.client.get(apiPaths.links)).status).toBe(404);
   });
@@ -173,7 +187,11 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     const o = await owner();
     const v = await seedMember(t, o, 'viewer', 'Vera Viewer');
     expect((await v.client.post(apiPaths.links, { long_url: 'https://example.com/a' })).status).toBe(403);
-    const asked = await v.client.post(apiPaths.accessRequests, { permission: 'links:create', path: '/links/new', message: 'Please' });
+    const asked = await v.client.post(apiPaths.accessRequests, {
+      permission: 'links:create',
+      path: '/links/new',
+      message: 'Please',
+    });
     expect(asked.status, asked.text).toBe(201);
     const request = AccessRequestResponse.create(asked.body).results;
     expect(request).toMatchObject({ kind: 'access', state: 'pending', permission: 'links:create' });
@@ -207,12 +225,22 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     const v = await seedMember(t, o, 'viewer');
     const res = await v.client.get(apiPaths.accountPermissions);
     expect(res.status).toBe(200);
-    expect(res.body.results).toMatchObject({ role: 'viewer', role_name: 'Viewer', permissions: [...builtInRolePermissions.viewer].sort(), workspace_ids: null });
+    expect(res.body.results).toMatchObject({
+      role: 'viewer',
+      role_name: 'Viewer',
+      permissions: [...builtInRolePermissions.viewer].toSorted(),
+      workspace_ids: null,
+    });
   });
 
   it('business details and a second organisation', async () => {
     const o = await owner();
-    const saved = await o.client.put(apiPaths.business, { name: 'Acme', country: 'sa', tax_id: '300000000000003', invoice_email: 'Billing@Acme.test' });
+    const saved = await o.client.put(apiPaths.business, {
+      name: 'Acme',
+      country: 'sa',
+      tax_id: '300000000000003',
+      invoice_email: 'Billing@Acme.test',
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.results).toMatchObject({ name: 'Acme', country: 'SA', invoice_email: 'billing@acme.test', logo_url: null });
     const created = await o.client.post(apiPaths.accounts, { name: 'Second org' }, { account: false });

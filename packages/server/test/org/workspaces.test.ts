@@ -52,8 +52,16 @@ describeEachDatabase('organisation: workspaces', (target) => {
 
     const moved = await o.client.delete(`${apiPaths.workspace(other.id)}?move_to=${main!.id}`);
     expect(moved.status, moved.text).toBe(200);
-    expect(DeleteWorkspaceResponse.create(moved.body).results).toMatchObject({ deleted: true, moved_to: main!.id, moved: { links: 1 } });
-    const row = await t.app.db.selectFrom('links').select('workspace_id').where('id', '=', link.body.results.id).executeTakeFirstOrThrow();
+    expect(DeleteWorkspaceResponse.create(moved.body).results).toMatchObject({
+      deleted: true,
+      moved_to: main!.id,
+      moved: { links: 1 },
+    });
+    const row = await t.app.db
+      .selectFrom('links')
+      .select('workspace_id')
+      .where('id', '=', link.body.results.id)
+      .executeTakeFirstOrThrow();
     expect(row.workspace_id).toBe(main!.id);
     expect((await o.client.get(apiPaths.workspace(other.id))).status).toBe(404);
   });
@@ -63,7 +71,9 @@ describeEachDatabase('organisation: workspaces', (target) => {
     const a = WorkspaceResponse.create((await o.client.post(apiPaths.workspaces, { name: 'A' })).body).results;
     await o.client.post(apiPaths.workspaces, { name: 'B' });
     const m = await seedMember(t, o, 'editor');
-    const row = (await o.client.get(apiPaths.members)).body.results.find((x: { customer_id: string }) => x.customer_id === m.customerId);
+    const row = (await o.client.get(apiPaths.members)).body.results.find(
+      (x: { customer_id: string }) => x.customer_id === m.customerId,
+    );
     const limited = await o.client.put(apiPaths.member(row.id), { role: 'editor', workspace_ids: [a.id] });
     expect(limited.status, limited.text).toBe(200);
     expect(limited.body.results.workspace_ids).toEqual([a.id]);

@@ -6,7 +6,11 @@ import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 
-export function requestsState(requests: AccessRequest[] | undefined, roles: Role[] | undefined, error: ApiError | undefined): RequestsState {
+export function requestsState(
+  requests: AccessRequest[] | undefined,
+  roles: Role[] | undefined,
+  error: ApiError | undefined,
+): RequestsState {
   if (requests && roles) return { state: 'ready', requests, roles };
   if (error) return { state: 'error', message: error.message };
   return { state: 'loading' };

@@ -36,7 +36,9 @@ export function UsersPage({ titleId }: PageProps) {
       canEdit={usePermitted('team:edit')}
       canRemove={usePermitted('team:delete')}
       limit={limit}
-      onUpgrade={() => navigate(`${hrefFor('billing-upgrade')}?resource=users&return=${encodeURIComponent(hrefFor('settings-users'))}`)}
+      onUpgrade={() =>
+        navigate(`${hrefFor('billing-upgrade')}?resource=users&return=${encodeURIComponent(hrefFor('settings-users'))}`)
+      }
       onInvite={async (values: InviteValues) => {
         try {
           await mutations.invite(values.email, values.role);

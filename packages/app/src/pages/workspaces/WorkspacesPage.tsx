@@ -12,7 +12,11 @@ import { renderLink } from '../../routes/renderLink.tsx';
 import type { PageProps } from '../../routes/pages.tsx';
 import { submitErrors } from '../settings/submit.ts';
 
-export function workspacesState(data: Workspace[] | undefined, error: ApiError | undefined, editing: string | 'new' | null): WorkspacesState {
+export function workspacesState(
+  data: Workspace[] | undefined,
+  error: ApiError | undefined,
+  editing: string | 'new' | null,
+): WorkspacesState {
   if (data) return { state: 'ready', workspaces: data, editing };
   if (error) return { state: 'error', message: error.message };
   return { state: 'loading' };

@@ -1,7 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { fontFamily, radius, space, vars } from '@rabt/ui';
 
-export { page, header, headerText, form, formActions, cellStack, actions, muted, nowrap, breakAll } from '../_parts/settings.css.ts';
+export {
+  page,
+  header,
+  headerText,
+  form,
+  formActions,
+  cellStack,
+  actions,
+  muted,
+  nowrap,
+  breakAll,
+} from '../_parts/settings.css.ts';
 
 export const secret = style({
   fontFamily: fontFamily.mono,

@@ -77,8 +77,25 @@ function AppForm({ app, canSave, onSubmit }: { app: App | null; canSave: boolean
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {errors[FORM_ERROR] ? <Alert tone="critical">{errors[FORM_ERROR]}</Alert> : null}
-      <TextField label={t('screens.settings.app.name')} value={name} onValueChange={setName} error={errors.name} required readOnly={!canSave} maxLength={80} dir="auto" />
-      <TextArea label={t('screens.settings.app.description')} value={description} onValueChange={setDescription} optional readOnly={!canSave} maxLength={500} rows={2} />
+      <TextField
+        label={t('screens.settings.app.name')}
+        value={name}
+        onValueChange={setName}
+        error={errors.name}
+        required
+        readOnly={!canSave}
+        maxLength={80}
+        dir="auto"
+      />
+      <TextArea
+        label={t('screens.settings.app.description')}
+        value={description}
+        onValueChange={setDescription}
+        optional
+        readOnly={!canSave}
+        maxLength={500}
+        rows={2}
+      />
       {canSave ? (
         <div className={styles.formActions}>
           <Button type="submit" loading={pending}>
@@ -136,7 +153,14 @@ function NewKeyForm({ grantable, onCreateKey }: Pick<AppEditorScreenProps, 'gran
           {t('screens.settings.app.newKey')}
         </Heading>
         {errors[FORM_ERROR] ? <Alert tone="critical">{errors[FORM_ERROR]}</Alert> : null}
-        <TextField label={t('screens.settings.app.keyName')} value={name} onValueChange={setName} error={errors.name} required maxLength={80} />
+        <TextField
+          label={t('screens.settings.app.keyName')}
+          value={name}
+          onValueChange={setName}
+          error={errors.name}
+          required
+          maxLength={80}
+        />
         <Text weight="medium">{t('screens.settings.app.keyScopes')}</Text>
         <PermissionGrid idPrefix="key" value={scopes} onChange={setScopes} allowed={grantable} error={errors.scopes ?? null} />
         <div className={styles.formActions}>
@@ -149,15 +173,18 @@ function NewKeyForm({ grantable, onCreateKey }: Pick<AppEditorScreenProps, 'gran
   );
 }
 
-/** /settings/apps/new and /settings/apps/:id: the app, its keys (prefix, scopes, last use), revoke. */
-export function AppEditorScreen(props: AppEditorScreenProps) {
-  const { canEdit, canCreateKeys, canDelete, grantable, onSubmit, onCreateKey, onRevokeKey, onDelete, backHref, onRetry, renderLink = defaultRenderLink } = props;
-  const t = useT();
-  const intl = useIntl();
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const keyColumns: TableColumn<ApiKey>[] = [
+function apiKeyColumns({
+  t,
+  intl,
+  canDelete,
+  setRevoking,
+}: {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  intl: { formatDate: (d: string, o: Intl.DateTimeFormatOptions) => string };
+  canDelete: boolean;
+  setRevoking: (k: ApiKey) => void;
+}): TableColumn<ApiKey>[] {
+  return [
     {
       id: 'key',
       header: t('screens.settings.app.col.key'),
@@ -180,13 +207,21 @@ export function AppEditorScreen(props: AppEditorScreenProps) {
     {
       id: 'scopes',
       header: t('screens.settings.app.col.scopes'),
-      cell: (k) => <span className={styles.muted}>{k.scopes.map((s) => permissionLabel(t, s)).join(t('screens.settings.listSeparator'))}</span>,
+      cell: (k) => (
+        <span className={styles.muted}>
+          {k.scopes.map((s) => permissionLabel(t, s)).join(t('screens.settings.listSeparator'))}
+        </span>
+      ),
     },
     {
       id: 'lastUsed',
       header: t('screens.settings.app.col.lastUsed'),
       cell: (k) => (
-        <span className={styles.nowrap}>{k.last_used_at ? intl.formatDate(k.last_used_at, { dateStyle: 'medium', timeStyle: 'short' }) : t('screens.settings.never')}</span>
+        <span className={styles.nowrap}>
+          {k.last_used_at
+            ? intl.formatDate(k.last_used_at, { dateStyle: 'medium', timeStyle: 'short' })
+            : t('screens.settings.never')}
+        </span>
       ),
     },
     {
@@ -196,10 +231,39 @@ export function AppEditorScreen(props: AppEditorScreenProps) {
       align: 'end',
       cell: (k) =>
         canDelete && !k.revoked_at ? (
-          <IconButton icon={Trash2} variant="ghost" size="small" aria-label={t('screens.settings.app.revoke', { name: k.name })} onClick={() => setRevoking(k)} />
+          <IconButton
+            icon={Trash2}
+            variant="ghost"
+            size="small"
+            aria-label={t('screens.settings.app.revoke', { name: k.name })}
+            onClick={() => setRevoking(k)}
+          />
         ) : null,
     },
   ];
+}
+
+/** /settings/apps/new and /settings/apps/:id: the app, its keys (prefix, scopes, last use), revoke. */
+export function AppEditorScreen(props: AppEditorScreenProps) {
+  const {
+    canEdit,
+    canCreateKeys,
+    canDelete,
+    grantable,
+    onSubmit,
+    onCreateKey,
+    onRevokeKey,
+    onDelete,
+    backHref,
+    onRetry,
+    renderLink = defaultRenderLink,
+  } = props;
+  const t = useT();
+  const intl = useIntl();
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const keyColumns = apiKeyColumns({ t, intl, canDelete, setRevoking });
 
   let title = t('screens.settings.app.newTitle');
   let body;
@@ -227,14 +291,24 @@ export function AppEditorScreen(props: AppEditorScreenProps) {
       if (app) title = app.name;
       body = (
         <>
-          <AppForm key={app ? `${app.id}:${app.updated_at}` : 'new'} app={app} canSave={app ? canEdit : true} onSubmit={onSubmit} />
+          <AppForm
+            key={app ? `${app.id}:${app.updated_at}` : 'new'}
+            app={app}
+            canSave={app ? canEdit : true}
+            onSubmit={onSubmit}
+          />
           {app ? (
             <div className={styles.section}>
               <Heading level={2}>{t('screens.settings.app.keys')}</Heading>
               {app.keys.length === 0 ? (
                 <Text tone="muted">{t('screens.settings.app.noKeys')}</Text>
               ) : (
-                <Table<ApiKey> caption={t('screens.settings.app.keysCaption')} columns={keyColumns} rows={app.keys} getRowId={(k) => k.id} />
+                <Table<ApiKey>
+                  caption={t('screens.settings.app.keysCaption')}
+                  columns={keyColumns}
+                  rows={app.keys}
+                  getRowId={(k) => k.id}
+                />
               )}
               {canCreateKeys ? <NewKeyForm grantable={grantable} onCreateKey={onCreateKey} /> : null}
               {canDelete ? (
@@ -279,7 +353,9 @@ export function AppEditorScreen(props: AppEditorScreenProps) {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={props.state === 'ready' && props.app ? t('screens.settings.app.deleteTitle', { name: isolate(props.app.name) }) : ''}
+        title={
+          props.state === 'ready' && props.app ? t('screens.settings.app.deleteTitle', { name: isolate(props.app.name) }) : ''
+        }
         description={t('screens.settings.app.deleteBody')}
         confirmLabel={t('screens.settings.app.delete')}
         errorMessage={t('screens.settings.app.deleteFailed')}

@@ -4,9 +4,7 @@ import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx'
 import * as styles from './Apps.css.ts';
 
 export type AppsState =
-  | { state: 'loading' }
-  | { state: 'error'; message?: string | null }
-  | { state: 'ready'; apps: readonly App[] };
+  { state: 'loading' } | { state: 'error'; message?: string | null } | { state: 'ready'; apps: readonly App[] };
 
 export type AppsScreenProps = AppsState & {
   canCreate: boolean;
@@ -19,14 +17,24 @@ export type AppsScreenProps = AppsState & {
 };
 
 const lastUsed = (app: App) =>
-  app.keys.map((k) => k.last_used_at).filter((d): d is string => d !== null).sort().at(-1) ?? null;
+  app.keys
+    .map((k) => k.last_used_at)
+    .filter((d): d is string => d !== null)
+    .toSorted()
+    .at(-1) ?? null;
 
-/** /settings/apps: the organisation's API apps, their active keys and last use. */
-export function AppsScreen(props: AppsScreenProps) {
-  const { canCreate, onNew, appHref, referenceHref, onRetry, renderLink = defaultRenderLink } = props;
-  const t = useT();
-  const intl = useIntl();
-  const columns: TableColumn<App>[] = [
+function appColumns({
+  t,
+  intl,
+  appHref,
+  renderLink,
+}: {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  intl: { formatNumber: (n: number) => string; formatDate: (d: string, o: Intl.DateTimeFormatOptions) => string };
+  appHref: (id: string) => string;
+  renderLink: RenderLink;
+}): TableColumn<App>[] {
+  return [
     {
       id: 'app',
       header: t('screens.settings.apps.col.app'),
@@ -59,14 +67,26 @@ export function AppsScreen(props: AppsScreenProps) {
       header: t('screens.settings.apps.col.lastUsed'),
       cell: (a) => {
         const at = lastUsed(a);
-        return <span className={styles.nowrap}>{at ? intl.formatDate(at, { dateStyle: 'medium' }) : t('screens.settings.never')}</span>;
+        return (
+          <span className={styles.nowrap}>{at ? intl.formatDate(at, { dateStyle: 'medium' }) : t('screens.settings.never')}</span>
+        );
       },
     },
   ];
+}
+
+/** /settings/apps: the organisation's API apps, their active keys and last use. */
+export function AppsScreen(props: AppsScreenProps) {
+  const { canCreate, onNew, appHref, referenceHref, onRetry, renderLink = defaultRenderLink } = props;
+  const t = useT();
+  const intl = useIntl();
+  const columns = appColumns({ t, intl, appHref, renderLink });
   let body;
   switch (props.state) {
     case 'loading':
-      body = <Table<App> caption={t('screens.settings.apps.caption')} columns={columns} rows={[]} getRowId={(a) => a.id} loading />;
+      body = (
+        <Table<App> caption={t('screens.settings.apps.caption')} columns={columns} rows={[]} getRowId={(a) => a.id} loading />
+      );
       break;
     case 'error':
       body = (

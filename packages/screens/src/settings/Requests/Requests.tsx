@@ -1,6 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import type { AccessRequest, AccessRequestState, Role } from '@rabt/contract';
-import { Alert, Button, Dialog, EmptyState, Heading, Inbox, Select, StatusPill, Table, Text, useIntl, useT, type StatusTone, type TableColumn } from '@rabt/ui';
+import {
+  Alert,
+  Button,
+  Dialog,
+  EmptyState,
+  Heading,
+  Inbox,
+  Select,
+  StatusPill,
+  Table,
+  Text,
+  useIntl,
+  useT,
+  type StatusTone,
+  type TableColumn,
+} from '@rabt/ui';
 import { isolate } from '../../_parts/text.ts';
 import { permissionLabel } from '../_parts/PermissionGrid.tsx';
 import * as styles from './Requests.css.ts';
@@ -77,17 +92,24 @@ function ApproveDialog({
   );
 }
 
-/** /settings/requests: people asking to join or for more access; approve with a role, or decline. */
-export function RequestsScreen(props: RequestsScreenProps) {
-  const { canDecide, onApprove, onDecline, onRetry } = props;
-  const t = useT();
-  const intl = useIntl();
-  const [approving, setApproving] = useState<AccessRequest | null>(null);
-  const [declineFailed, setDeclineFailed] = useState(false);
-  const roles = props.state === 'ready' ? props.roles : [];
-  const roleName = (id: string | null) => roles.find((r) => r.id === id)?.name ?? id ?? '';
-
-  const columns: TableColumn<AccessRequest>[] = [
+function requestColumns({
+  t,
+  intl,
+  canDecide,
+  roleName,
+  setApproving,
+  setDeclineFailed,
+  onDecline,
+}: {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  intl: { formatDate: (d: string, o: Intl.DateTimeFormatOptions) => string };
+  canDecide: boolean;
+  roleName: (id: string | null) => string;
+  setApproving: (r: AccessRequest) => void;
+  setDeclineFailed: (v: boolean) => void;
+  onDecline: (id: string) => Promise<unknown>;
+}): TableColumn<AccessRequest>[] {
+  return [
     {
       id: 'person',
       header: t('screens.settings.requests.col.person'),
@@ -148,7 +170,11 @@ export function RequestsScreen(props: RequestsScreenProps) {
       cell: (r) =>
         canDecide && r.state === 'pending' ? (
           <span className={styles.actions}>
-            <Button size="small" onClick={() => setApproving(r)} aria-label={`${t('screens.settings.requests.approve')} ${r.name}`}>
+            <Button
+              size="small"
+              onClick={() => setApproving(r)}
+              aria-label={`${t('screens.settings.requests.approve')} ${r.name}`}
+            >
               {t('screens.settings.requests.approve')}
             </Button>
             <Button
@@ -166,11 +192,32 @@ export function RequestsScreen(props: RequestsScreenProps) {
         ) : null,
     },
   ];
+}
+
+/** /settings/requests: people asking to join or for more access; approve with a role, or decline. */
+export function RequestsScreen(props: RequestsScreenProps) {
+  const { canDecide, onApprove, onDecline, onRetry } = props;
+  const t = useT();
+  const intl = useIntl();
+  const [approving, setApproving] = useState<AccessRequest | null>(null);
+  const [declineFailed, setDeclineFailed] = useState(false);
+  const roles = props.state === 'ready' ? props.roles : [];
+  const roleName = (id: string | null) => roles.find((r) => r.id === id)?.name ?? id ?? '';
+
+  const columns = requestColumns({ t, intl, canDecide, roleName, setApproving, setDeclineFailed, onDecline });
 
   let body;
   switch (props.state) {
     case 'loading':
-      body = <Table<AccessRequest> caption={t('screens.settings.requests.caption')} columns={columns} rows={[]} getRowId={(r) => r.id} loading />;
+      body = (
+        <Table<AccessRequest>
+          caption={t('screens.settings.requests.caption')}
+          columns={columns}
+          rows={[]}
+          getRowId={(r) => r.id}
+          loading
+        />
+      );
       break;
     case 'error':
       body = (
@@ -192,7 +239,12 @@ export function RequestsScreen(props: RequestsScreenProps) {
         props.requests.length === 0 ? (
           <EmptyState icon={Inbox} title={t('screens.settings.requests.empty')} />
         ) : (
-          <Table<AccessRequest> caption={t('screens.settings.requests.caption')} columns={columns} rows={props.requests} getRowId={(r) => r.id} />
+          <Table<AccessRequest>
+            caption={t('screens.settings.requests.caption')}
+            columns={columns}
+            rows={props.requests}
+            getRowId={(r) => r.id}
+          />
         );
       break;
     default: {

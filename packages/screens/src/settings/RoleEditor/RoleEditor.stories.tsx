@@ -34,7 +34,11 @@ export const NewRole: Story = {
     const links = canvas.getByRole('group', { name: 'Links' });
     await userEvent.click(within(links).getByRole('checkbox', { name: 'View' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create role' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Analyst', description: '', permissions: ['analytics:view', 'links:view'] });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Analyst',
+      description: '',
+      permissions: ['analytics:view', 'links:view'],
+    });
   },
 };
 
@@ -58,7 +62,10 @@ export const BuiltInReadOnly: Story = {
 };
 
 export const ServerRefusesName: Story = {
-  args: { role: roleLinkPublisher, onSubmit: fn<FormSubmit<RoleValues>>(async () => ({ name: 'A role with this name already exists' })) },
+  args: {
+    role: roleLinkPublisher,
+    onSubmit: fn<FormSubmit<RoleValues>>(async () => ({ name: 'A role with this name already exists' })),
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('A role with this name already exists')).toBeVisible();

@@ -31,7 +31,13 @@ export type RoleEditorScreenProps = RoleEditorState & {
   renderLink?: RenderLink;
 };
 
-function EditorForm({ role, canManage, onSubmit, conflict, onReload }: { role: Role | null } & Pick<RoleEditorScreenProps, 'canManage' | 'onSubmit' | 'conflict' | 'onReload'>) {
+function EditorForm({
+  role,
+  canManage,
+  onSubmit,
+  conflict,
+  onReload,
+}: { role: Role | null } & Pick<RoleEditorScreenProps, 'canManage' | 'onSubmit' | 'conflict' | 'onReload'>) {
   const t = useT();
   const readOnly = !canManage || (role?.built_in ?? false);
   const [name, setName] = useState(role?.name ?? '');
@@ -95,7 +101,13 @@ function EditorForm({ role, canManage, onSubmit, conflict, onReload }: { role: R
         <Heading level={2}>{t('screens.settings.role.permissions')}</Heading>
         <Text tone="muted">{t('screens.settings.role.permissionsHint')}</Text>
       </div>
-      <PermissionGrid idPrefix="role" value={permissions} onChange={setPermissions} readOnly={readOnly} error={errors.permissions ?? null} />
+      <PermissionGrid
+        idPrefix="role"
+        value={permissions}
+        onChange={setPermissions}
+        readOnly={readOnly}
+        error={errors.permissions ?? null}
+      />
       {readOnly ? null : (
         <div className={styles.formActions}>
           <Button type="submit" loading={pending}>
@@ -134,7 +146,9 @@ export function RoleEditorScreen(props: RoleEditorScreenProps) {
       break;
     case 'ready':
       if (props.role) {
-        title = props.role.built_in ? t('screens.settings.role.builtInTitle', { name: props.role.name }) : t('screens.settings.role.editTitle');
+        title = props.role.built_in
+          ? t('screens.settings.role.builtInTitle', { name: props.role.name })
+          : t('screens.settings.role.editTitle');
       }
       // Keyed by version: a reload after a conflict starts from the saved role.
       body = (

@@ -27,7 +27,10 @@ export const BuiltInAndCustom: Story = {
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(rolesAll.length + 1);
     await expect(within(table).getAllByText('Built in')).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: 'Edit Link publisher' })).toHaveAttribute('href', `/settings/roles/${roleLinkPublisher.id}`);
+    await expect(canvas.getByRole('link', { name: 'Edit Link publisher' })).toHaveAttribute(
+      'href',
+      `/settings/roles/${roleLinkPublisher.id}`,
+    );
     // Built-in roles have no delete button.
     await expect(canvas.queryByRole('button', { name: 'Delete Owner' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'New role' }));

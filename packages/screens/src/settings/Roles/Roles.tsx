@@ -21,9 +21,7 @@ import { isolate } from '../../_parts/text.ts';
 import * as styles from './Roles.css.ts';
 
 export type RolesState =
-  | { state: 'loading' }
-  | { state: 'error'; message?: string | null }
-  | { state: 'ready'; roles: readonly Role[] };
+  { state: 'loading' } | { state: 'error'; message?: string | null } | { state: 'ready'; roles: readonly Role[] };
 
 export type RolesScreenProps = RolesState & {
   /** The member may create, edit and delete roles (team:create / edit / delete). */
@@ -36,14 +34,22 @@ export type RolesScreenProps = RolesState & {
   renderLink?: RenderLink;
 };
 
-/** /settings/roles: the built-in roles, then the organisation's own, with what each allows. */
-export function RolesScreen(props: RolesScreenProps) {
-  const { canManage, onNew, roleHref, onDelete, onRetry, renderLink = defaultRenderLink } = props;
-  const t = useT();
-  const intl = useIntl();
-  const [deleting, setDeleting] = useState<Role | null>(null);
-
-  const columns: TableColumn<Role>[] = [
+function roleColumns({
+  t,
+  intl,
+  canManage,
+  roleHref,
+  renderLink,
+  setDeleting,
+}: {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  intl: { formatNumber: (n: number) => string };
+  canManage: boolean;
+  roleHref: (id: string) => string;
+  renderLink: RenderLink;
+  setDeleting: (role: Role) => void;
+}): TableColumn<Role>[] {
+  return [
     {
       id: 'role',
       header: t('screens.settings.roles.col.role'),
@@ -111,11 +117,23 @@ export function RolesScreen(props: RolesScreenProps) {
         ) : null,
     },
   ];
+}
+
+/** /settings/roles: the built-in roles, then the organisation's own, with what each allows. */
+export function RolesScreen(props: RolesScreenProps) {
+  const { canManage, onNew, roleHref, onDelete, onRetry, renderLink = defaultRenderLink } = props;
+  const t = useT();
+  const intl = useIntl();
+  const [deleting, setDeleting] = useState<Role | null>(null);
+
+  const columns = roleColumns({ t, intl, canManage, roleHref, renderLink, setDeleting });
 
   let body;
   switch (props.state) {
     case 'loading':
-      body = <Table<Role> caption={t('screens.settings.roles.caption')} columns={columns} rows={[]} getRowId={(r) => r.id} loading />;
+      body = (
+        <Table<Role> caption={t('screens.settings.roles.caption')} columns={columns} rows={[]} getRowId={(r) => r.id} loading />
+      );
       break;
     case 'error':
       body = (
@@ -133,7 +151,9 @@ export function RolesScreen(props: RolesScreenProps) {
       );
       break;
     case 'ready':
-      body = <Table<Role> caption={t('screens.settings.roles.caption')} columns={columns} rows={props.roles} getRowId={(r) => r.id} />;
+      body = (
+        <Table<Role> caption={t('screens.settings.roles.caption')} columns={columns} rows={props.roles} getRowId={(r) => r.id} />
+      );
       break;
     default: {
       const never: never = props;

@@ -129,18 +129,28 @@ function InviteDialog({
   );
 }
 
-/** /settings/users: members and invitations with role, state and last activity (spec §4, §6). */
-export function UsersScreen(props: UsersScreenProps) {
-  const { canInvite, canEdit, canRemove, limit, onUpgrade, onInvite, onChangeRole, onRemove, onLeave, onRetry } = props;
-  const t = useT();
-  const intl = useIntl();
-  const [inviting, setInviting] = useState(false);
-  const [removing, setRemoving] = useState<Member | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const [roleError, setRoleError] = useState(false);
-  const roles = props.state === 'ready' ? props.roles : [];
-
-  const columns: TableColumn<Member>[] = [
+function memberColumns({
+  t,
+  intl,
+  canEdit,
+  canRemove,
+  roles,
+  setRoleError,
+  onChangeRole,
+  setLeaving,
+  setRemoving,
+}: {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  intl: { formatDate: (d: string, o: Intl.DateTimeFormatOptions) => string };
+  canEdit: boolean;
+  canRemove: boolean;
+  roles: readonly Role[];
+  setRoleError: (v: boolean) => void;
+  onChangeRole: (memberId: string, role: string) => Promise<unknown>;
+  setLeaving: (v: boolean) => void;
+  setRemoving: (m: Member) => void;
+}): TableColumn<Member>[] {
+  return [
     {
       id: 'person',
       header: t('screens.settings.users.col.person'),
@@ -220,11 +230,27 @@ export function UsersScreen(props: UsersScreenProps) {
         ) : null,
     },
   ];
+}
+
+/** /settings/users: members and invitations with role, state and last activity (spec §4, §6). */
+export function UsersScreen(props: UsersScreenProps) {
+  const { canInvite, canEdit, canRemove, limit, onUpgrade, onInvite, onChangeRole, onRemove, onLeave, onRetry } = props;
+  const t = useT();
+  const intl = useIntl();
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [roleError, setRoleError] = useState(false);
+  const roles = props.state === 'ready' ? props.roles : [];
+
+  const columns = memberColumns({ t, intl, canEdit, canRemove, roles, setRoleError, onChangeRole, setLeaving, setRemoving });
 
   let body;
   switch (props.state) {
     case 'loading':
-      body = <Table<Member> caption={t('screens.settings.users.caption')} columns={columns} rows={[]} getRowId={(m) => m.id} loading />;
+      body = (
+        <Table<Member> caption={t('screens.settings.users.caption')} columns={columns} rows={[]} getRowId={(m) => m.id} loading />
+      );
       break;
     case 'error':
       body = (
@@ -244,7 +270,12 @@ export function UsersScreen(props: UsersScreenProps) {
     case 'ready':
       body = (
         <>
-          <Table<Member> caption={t('screens.settings.users.caption')} columns={columns} rows={props.members} getRowId={(m) => m.id} />
+          <Table<Member>
+            caption={t('screens.settings.users.caption')}
+            columns={columns}
+            rows={props.members}
+            getRowId={(m) => m.id}
+          />
           {props.members.length <= 1 ? <Text tone="muted">{t('screens.settings.users.empty')}</Text> : null}
         </>
       );

@@ -1,11 +1,32 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '@rabt/ui';
 
-export const grid = style({ display: 'flex', flexDirection: 'column', gap: space.large, border: 0, padding: 0, margin: 0, minInlineSize: 0 });
+export const grid = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.large,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minInlineSize: 0,
+});
 
-export const scope = style({ display: 'flex', flexDirection: 'column', gap: space.small, border: 0, padding: 0, margin: 0, minInlineSize: 0 });
+export const scope = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.small,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minInlineSize: 0,
+});
 
-export const scopeLegend = style({ fontWeight: 600, fontSize: fontSize.large.size, paddingInline: 0, marginBlockEnd: space.xsmall });
+export const scopeLegend = style({
+  fontWeight: 600,
+  fontSize: fontSize.large.size,
+  paddingInline: 0,
+  marginBlockEnd: space.xsmall,
+});
 
 export const resource = style({
   display: 'flex',

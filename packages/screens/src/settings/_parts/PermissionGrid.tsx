@@ -1,5 +1,5 @@
 import {
-  permissionActions,
+  resourceActions,
   permissionResources,
   permissionScopeOf,
   type Permission,
@@ -31,7 +31,7 @@ export function PermissionGrid({ idPrefix, value, onChange, readOnly = false, al
     const next = new Set(selected);
     if (on) next.add(permission);
     else next.delete(permission);
-    onChange?.([...next].sort() as Permission[]);
+    onChange?.([...next].toSorted() as Permission[]);
   };
   return (
     <div className={styles.grid} aria-describedby={error ? `${idPrefix}-error` : undefined}>
@@ -44,7 +44,7 @@ export function PermissionGrid({ idPrefix, value, onChange, readOnly = false, al
               <fieldset key={resource} className={styles.resource} id={`${idPrefix}-${resource}`}>
                 <legend className={styles.resourceLegend}>{t(`screens.settings.resource.${resource}`)}</legend>
                 <div className={styles.actions}>
-                  {permissionActions.map((action: PermissionAction) => {
+                  {resourceActions[resource].map((action: PermissionAction) => {
                     const permission = `${resource}:${action}` as Permission;
                     return (
                       <Checkbox

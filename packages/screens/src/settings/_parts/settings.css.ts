@@ -30,7 +30,13 @@ export const muted = style({ color: vars.color.textMuted, fontSize: fontSize.sma
 
 export const cellStack = style({ display: 'flex', flexDirection: 'column', gap: space.xxsmall, minInlineSize: 0 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: space.xsmall });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: space.xsmall,
+});
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.large, maxInlineSize: '720px' });
 

@@ -11,7 +11,14 @@ export const layout = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(220px, 1fr) minmax(0, 2fr)' } },
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.xsmall });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xsmall,
+});
 
 export const item = style({
   display: 'flex',
@@ -28,6 +35,12 @@ export const item = style({
 
 export const itemCurrent = style({ borderColor: vars.color.brand.border, background: vars.color.brand.soft });
 
-export const itemName = style({ display: 'flex', flexDirection: 'column', gap: space.xxsmall, minInlineSize: 0, overflowWrap: 'anywhere' });
+export const itemName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xxsmall,
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const count = style({ color: vars.color.textMuted, fontSize: fontSize.small.size });

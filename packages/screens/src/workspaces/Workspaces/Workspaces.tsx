@@ -106,7 +106,17 @@ function WorkspaceForm({
 
 /** /workspaces, /workspaces/new and /workspaces/:id share this screen: the list and one form. */
 export function WorkspacesScreen(props: WorkspacesScreenProps) {
-  const { canCreate, canEdit, canDelete, newHref, workspaceHref, onSubmit, onDelete, onRetry, renderLink = defaultRenderLink } = props;
+  const {
+    canCreate,
+    canEdit,
+    canDelete,
+    newHref,
+    workspaceHref,
+    onSubmit,
+    onDelete,
+    onRetry,
+    renderLink = defaultRenderLink,
+  } = props;
   const t = useT();
   const [deleting, setDeleting] = useState<Workspace | null>(null);
   const [moveTo, setMoveTo] = useState('');
@@ -162,7 +172,14 @@ export function WorkspacesScreen(props: WorkspacesScreenProps) {
           </nav>
           <div>
             {editing === 'new' && canCreate ? (
-              <WorkspaceForm key="new" workspace={null} canSave canDelete={false} onSubmit={onSubmit} onAskDelete={() => undefined} />
+              <WorkspaceForm
+                key="new"
+                workspace={null}
+                canSave
+                canDelete={false}
+                onSubmit={onSubmit}
+                onAskDelete={() => undefined}
+              />
             ) : current ? (
               <WorkspaceForm
                 key={`${current.id}:${current.updated_at}`}
@@ -201,7 +218,16 @@ export function WorkspacesScreen(props: WorkspacesScreenProps) {
           </Heading>
           <Text tone="muted">{t('screens.workspaces.intro')}</Text>
         </div>
-        {canCreate ? renderLink({ href: newHref, children: <span><Plus size={16} aria-hidden /> {t('screens.workspaces.new')}</span> }) : null}
+        {canCreate
+          ? renderLink({
+              href: newHref,
+              children: (
+                <span>
+                  <Plus size={16} aria-hidden /> {t('screens.workspaces.new')}
+                </span>
+              ),
+            })
+          : null}
       </div>
       {body}
       <ConfirmDialog

@@ -18,7 +18,8 @@ import { json } from '../../db/codec.ts';
 import { appError, notFound, validationFailed } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { DAY, isoIn, isoNow } from '../../lib/time.ts';
-import { planUserLimit } from '../billing/plans.ts';
+import type { Tenant } from '../../types.ts';
+import { assertWithinLimit } from '../billing/entitlements.ts';
 import { normaliseEmail } from '../customer/queries.ts';
 import { renderMail } from '../mail/templates.ts';
 import { INVITATION_TTL } from './invitations.ts';
@@ -47,11 +48,16 @@ async function workspaceIdsOf(db: Db, accountId: string, ids: readonly string[] 
   if (unique.length === 0) {
     throw validationFailed([{ field: 'workspace_ids', code: 'required', message: 'Choose at least one workspace' }]);
   }
-  const rows = await db.selectFrom('workspaces').select('id').where('account_id', '=', accountId).where('id', 'in', unique).execute();
+  const rows = await db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('id', 'in', unique)
+    .execute();
   if (rows.length !== unique.length) {
     throw validationFailed([{ field: 'workspace_ids', code: 'invalid', message: 'Choose workspaces of this organisation' }]);
   }
-  return json.encode(unique.sort());
+  return json.encode(unique.toSorted());
 }
 
 export async function listMembers(db: Db, accountId: string, viewerId: string): Promise<Member[]> {
@@ -167,8 +173,7 @@ async function ownerCount(db: Db, accountId: string): Promise<number> {
 }
 
 const lastOwner = () => appError(ErrorCode.LAST_OWNER, TEAM_MESSAGES.lastOwner);
-const ownersOnly = () =>
-  appError(ErrorCode.FORBIDDEN, 'Only an owner can make someone an owner or change an owner’s role.');
+const ownersOnly = () => appError(ErrorCode.FORBIDDEN, 'Only an owner can make someone an owner or change an owner’s role.');
 
 function membership(db: Db, accountId: string, id: string) {
   return db
@@ -239,12 +244,7 @@ export async function leaveAccount(db: Db, accountId: string, customerId: string
   await leaveOrRemove(db, accountId, row.id, normaliseRoleKey(row.role));
 }
 
-async function seatsTaken(db: Db, accountId: string): Promise<number> {
-  const members = await db
-    .selectFrom('memberships')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
+async function openInvitations(db: Db, accountId: string): Promise<number> {
   const open = await db
     .selectFrom('invitations')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -253,15 +253,21 @@ async function seatsTaken(db: Db, accountId: string): Promise<number> {
     .where('declined_at', 'is', null)
     .where('expires_at', '>', isoNow())
     .executeTakeFirstOrThrow();
-  return Number(members.n) + Number(open.n);
+  return Number(open.n);
 }
 
-/** Members and open invitations both take a seat of the plan's user limit. */
+/**
+ * Members and open invitations both take a seat of the plan's user limit (decision 061): the
+ * entitlements check counts members, so the open invitations are added to what is being added.
+ */
 export async function assertSeatAvailable(db: Db, accountId: string, planId: string | null): Promise<void> {
-  const limit = planUserLimit(planId);
-  if (limit !== null && (await seatsTaken(db, accountId)) >= limit) {
-    throw appError(ErrorCode.PLAN_USERS_LIMIT, 'Plan users limit reached', { resource: 'users', limit });
-  }
+  const tenant: Tenant = {
+    account: { id: accountId, name: '', plan_id: planId, created_at: '' },
+    role: '',
+    permissions: new Set(),
+    workspaceIds: null,
+  };
+  await assertWithinLimit(db, tenant, 'users', 1 + (await openInvitations(db, accountId)));
 }
 
 /** Spec §6: only customers who already have an account can be invited. */

@@ -1,6 +1,6 @@
 /** Accounts (organisations), memberships and default workspaces. */
-import type { Account, Locale, MembershipRole, PermissionScope } from '@rabt/contract';
-import { membershipRoles, permissionScopes } from '@rabt/contract';
+import type { Account, Locale, MembershipRole, Permission } from '@rabt/contract';
+import { builtInRolePermissions, membershipRoles } from '@rabt/contract';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
 import { bool, json } from '../../db/codec.ts';
@@ -9,21 +9,16 @@ import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
 import { resolveRole } from './roles.ts';
 
-export const rolePermissions: Record<MembershipRole, PermissionScope[]> = {
-  owner: ['administration', 'publish'],
-  admin: ['administration', 'publish'],
-  member: ['publish'],
-};
+/** A member's permissions come from their role (contract permissions.ts), never from a copy. */
+export function permissionsOf(role: MembershipRole): readonly Permission[] {
+  return builtInRolePermissions[role];
+}
 
 const DEFAULT_WORKSPACE_NAME: Record<Locale, string> = { en: 'Default workspace', ar: 'مساحة العمل الافتراضية' };
 
-function decodeRole(value: string): MembershipRole {
-  return (membershipRoles as readonly string[]).includes(value) ? (value as MembershipRole) : 'member';
-}
-
-function decodePermissions(value: unknown): PermissionScope[] {
-  const list = json.decode<unknown>(value, []);
-  return Array.isArray(list) ? list.filter((p): p is PermissionScope => (permissionScopes as readonly string[]).includes(p)) : [];
+/** An unknown stored role fails closed: the least a member can be. */
+export function decodeRole(value: string): MembershipRole {
+  return (membershipRoles as readonly string[]).includes(value) ? (value as MembershipRole) : 'viewer';
 }
 
 /** A new organisation named after its owner, with its default workspace. Call inside a transaction. */
@@ -46,7 +41,8 @@ export async function createAccountFor(
       account_id: accountId,
       customer_id: owner.customerId,
       role: 'owner',
-      permissions: json.encode(rolePermissions.owner),
+      // The role decides; the column keeps a snapshot for audits and exports.
+      permissions: json.encode(permissionsOf('owner')),
       created_at: now,
     })
     .execute();
@@ -86,11 +82,13 @@ export async function listAccounts(db: Db, customerId: string): Promise<Account[
     .orderBy('memberships.created_at')
     .orderBy('accounts.id')
     .execute();
-  return rows.map((r) => ({
+  // Custom roles (decision 060) resolve to their own permissions; built-in ones from the contract.
+  const resolved = await Promise.all(rows.map((r) => resolveRole(db, r.id, r.role)));
+  return rows.map((r, i) => ({
     id: r.id,
     name: r.name,
-    role: decodeRole(r.role),
-    permissions: decodePermissions(r.permissions),
+    role: resolved[i]!.id,
+    permissions: [...resolved[i]!.permissions],
     plan: r.plan_id,
     default_workspace_id: r.default_workspace_id ?? '',
     created_at: r.created_at,

@@ -54,7 +54,11 @@ function toContract(r: Row): AccessRequest {
 }
 
 export async function listAccessRequests(db: Db, accountId: string): Promise<AccessRequest[]> {
-  const rows = await select(db).where('access_requests.account_id', '=', accountId).orderBy('access_requests.id', 'desc').limit(200).execute();
+  const rows = await select(db)
+    .where('access_requests.account_id', '=', accountId)
+    .orderBy('access_requests.id', 'desc')
+    .limit(200)
+    .execute();
   return rows.map(toContract);
 }
 
@@ -70,7 +74,14 @@ async function readRequest(db: Db, accountId: string, id: string) {
 /** One open request per person and account: asking again updates it. */
 async function upsertPending(
   db: Db,
-  values: { accountId: string; customerId: string; kind: 'join' | 'access'; permission: string | null; path: string | null; message: string | null },
+  values: {
+    accountId: string;
+    customerId: string;
+    kind: 'join' | 'access';
+    permission: string | null;
+    path: string | null;
+    message: string | null;
+  },
 ): Promise<string> {
   const open = await db
     .selectFrom('access_requests')
@@ -108,7 +119,12 @@ async function upsertPending(
   return id;
 }
 
-export async function requestAccess(db: Db, accountId: string, customerId: string, input: CreateAccessRequest): Promise<AccessRequest> {
+export async function requestAccess(
+  db: Db,
+  accountId: string,
+  customerId: string,
+  input: CreateAccessRequest,
+): Promise<AccessRequest> {
   const id = await upsertPending(db, {
     accountId,
     customerId,
@@ -122,7 +138,12 @@ export async function requestAccess(db: Db, accountId: string, customerId: strin
 
 /** Answers the same whether or not the account exists or the customer is already a member. */
 export async function requestToJoin(db: Db, accountId: string, customerId: string, message: string | null): Promise<void> {
-  const account = await db.selectFrom('accounts').select('id').where('id', '=', accountId).where('deleted_at', 'is', null).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!account) return;
   const member = await db
     .selectFrom('memberships')
@@ -147,7 +168,8 @@ export async function decideAccessRequest(
   let roleName = '';
   if (decision.approve) {
     const role = await assertAssignableRole(db, actor.accountId, decision.role);
-    if (role.id === 'owner' && actor.role !== 'owner') throw appError(ErrorCode.FORBIDDEN, 'Only an owner can make someone an owner.');
+    if (role.id === 'owner' && actor.role !== 'owner')
+      throw appError(ErrorCode.FORBIDDEN, 'Only an owner can make someone an owner.');
     roleName = role.name;
     const existing = await db
       .selectFrom('memberships')
@@ -208,4 +230,3 @@ export async function decideAccessRequest(
   );
   return toContract(await readRequest(db, actor.accountId, request.id));
 }
-

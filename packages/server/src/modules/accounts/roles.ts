@@ -56,13 +56,16 @@ export async function resolveRole(db: Db, accountId: string, role: string): Prom
     .where('id', '=', key)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  return row ? { id: row.id, name: row.name, permissions: decodePermissionList(row.permissions) } : { id: key, name: key, permissions: [] };
+  return row
+    ? { id: row.id, name: row.name, permissions: decodePermissionList(row.permissions) }
+    : { id: key, name: key, permissions: [] };
 }
 
 /** Every role of the account by id, for lists (one query). */
 export async function roleDirectory(db: Db, accountId: string): Promise<Map<string, ResolvedRole>> {
   const map = new Map<string, ResolvedRole>();
-  for (const key of builtInRoles) map.set(key, { id: key, name: BUILT_IN_ROLE_NAMES[key], permissions: [...builtInRolePermissions[key]] });
+  for (const key of builtInRoles)
+    map.set(key, { id: key, name: BUILT_IN_ROLE_NAMES[key], permissions: [...builtInRolePermissions[key]] });
   const rows = await db.selectFrom('roles').select(['id', 'name', 'permissions']).where('account_id', '=', accountId).execute();
   for (const r of rows) map.set(r.id, { id: r.id, name: r.name, permissions: decodePermissionList(r.permissions) });
   return map;
@@ -72,8 +75,17 @@ export async function roleDirectory(db: Db, accountId: string): Promise<Map<stri
 export async function assertAssignableRole(db: Db, accountId: string, role: string, field = 'role'): Promise<ResolvedRole> {
   const key = normaliseRoleKey(role);
   if (isBuiltInRole(key)) return resolveRole(db, accountId, key);
-  const row = await db.selectFrom('roles').select('id').where('id', '=', key).where('account_id', '=', accountId).executeTakeFirst();
-  if (!row) throw validationFailed([{ field, code: 'invalid', message: 'Choose one of the organisation’s roles' }], 'Choose one of the organisation’s roles');
+  const row = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('id', '=', key)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row)
+    throw validationFailed(
+      [{ field, code: 'invalid', message: 'Choose one of the organisation’s roles' }],
+      'Choose one of the organisation’s roles',
+    );
   return resolveRole(db, accountId, key);
 }
 
@@ -101,7 +113,15 @@ async function usage(db: Db, accountId: string): Promise<Map<string, number>> {
   return counts;
 }
 
-type RoleRow = { id: string; name: string; description: string | null; permissions: unknown; version: number; created_at: string; updated_at: string };
+type RoleRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  permissions: unknown;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
 
 function toRole(r: RoleRow, members: number): Role {
   return {
@@ -135,24 +155,35 @@ const ROLE_COLUMNS = ['id', 'name', 'description', 'permissions', 'version', 'cr
 
 export async function listRoles(db: Db, accountId: string): Promise<Role[]> {
   const counts = await usage(db, accountId);
-  const rows = await db.selectFrom('roles').select(ROLE_COLUMNS).where('account_id', '=', accountId).orderBy('name_key').execute();
+  const rows = await db
+    .selectFrom('roles')
+    .select(ROLE_COLUMNS)
+    .where('account_id', '=', accountId)
+    .orderBy('name_key')
+    .execute();
   return [...builtInRoles.map((k) => builtIn(k, counts.get(k) ?? 0)), ...rows.map((r) => toRole(r, counts.get(r.id) ?? 0))];
 }
 
 export async function readRole(db: Db, accountId: string, id: string): Promise<Role> {
   const counts = await usage(db, accountId);
   if (isBuiltInRole(id)) return builtIn(id, counts.get(id) ?? 0);
-  const row = await db.selectFrom('roles').select(ROLE_COLUMNS).where('account_id', '=', accountId).where('id', '=', id.slice(0, 64)).executeTakeFirst();
+  const row = await db
+    .selectFrom('roles')
+    .select(ROLE_COLUMNS)
+    .where('account_id', '=', accountId)
+    .where('id', '=', id.slice(0, 64))
+    .executeTakeFirst();
   if (!row) throw notFound('Role not found');
   return toRole(row, counts.get(row.id) ?? 0);
 }
 
 function checkInput(input: RoleRequest): { name: string; description: string | null; permissions: Permission[] } {
   const name = input.name.trim();
-  const permissions = [...new Set(input.permissions)].sort() as Permission[];
+  const permissions = [...new Set(input.permissions)].toSorted() as Permission[];
   const fields = [];
   if (!name) fields.push({ field: 'name', code: 'required', message: ROLE_MESSAGES.nameRequired });
-  if (permissions.length === 0) fields.push({ field: 'permissions', code: 'required', message: ROLE_MESSAGES.permissionRequired });
+  if (permissions.length === 0)
+    fields.push({ field: 'permissions', code: 'required', message: ROLE_MESSAGES.permissionRequired });
   if (isBuiltInRole(name.toLowerCase())) fields.push({ field: 'name', code: 'taken', message: ROLE_MESSAGES.nameTaken });
   if (fields.length > 0) throw validationFailed(fields, fields[0]!.message);
   const description = input.description?.trim() || null;
@@ -160,7 +191,9 @@ function checkInput(input: RoleRequest): { name: string; description: string | n
 }
 
 const nameTaken = () =>
-  appError(ErrorCode.ROLE_NAME_TAKEN, ROLE_MESSAGES.nameTaken, [{ field: 'name', code: 'taken', message: ROLE_MESSAGES.nameTaken }]);
+  appError(ErrorCode.ROLE_NAME_TAKEN, ROLE_MESSAGES.nameTaken, [
+    { field: 'name', code: 'taken', message: ROLE_MESSAGES.nameTaken },
+  ]);
 
 export async function createRole(db: Db, accountId: string, input: RoleRequest): Promise<Role> {
   const { name, description, permissions } = checkInput(input);

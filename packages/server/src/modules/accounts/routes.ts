@@ -6,7 +6,7 @@ import { appError, isUniqueViolation } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import { requireAuth, type RoutePolicy } from '../../types.ts';
-import { planUserLimit } from '../billing/plans.ts';
+import { planLimit } from '../billing/plans.ts';
 import { findPendingInvitation, invitationProblem, invitationWorkspaces, listPendingInvitations } from './invitations.ts';
 import { resolveRole } from './roles.ts';
 import { countMembers, listAccounts } from './queries.ts';
@@ -39,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (!invitation) return refuseInvitation(app, request.params.id.slice(0, 64), customer.email);
     const role = await resolveRole(app.db, invitation.account_id, invitation.raw_role);
     const workspaceIds = await invitationWorkspaces(app.db, invitation.id);
-    const limit = invitation.plan_id === null ? null : planUserLimit(invitation.plan_id);
+    const limit = invitation.plan_id === null ? null : planLimit(invitation.plan_id, 'users');
     if (limit !== null && (await countMembers(app.db, invitation.account_id)) >= limit) {
       throw appError(ErrorCode.PLAN_USERS_LIMIT, 'Plan users limit reached');
     }

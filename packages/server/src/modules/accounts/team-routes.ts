@@ -155,7 +155,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       results: {
         role: String(tenant.role),
         role_name: role.name,
-        permissions: [...tenant.permissions].sort(),
+        permissions: [...tenant.permissions].toSorted(),
         workspace_ids: tenant.workspaceIds ?? null,
       },
     };

@@ -17,7 +17,10 @@ async function hit(app: FastifyInstance, keyId: string): Promise<{ count: number
   const name = `${app.config.rateLimitNamespace}apikey:${keyId}`;
   if (app.redis) {
     try {
-      const [[, count], [, ttl]] = (await app.redis.multi().incr(name).pttl(name).exec()) as [[unknown, number], [unknown, number]];
+      const [[, count], [, ttl]] = (await app.redis.multi().incr(name).pttl(name).exec()) as [
+        [unknown, number],
+        [unknown, number],
+      ];
       if (ttl < 0) await app.redis.pexpire(name, windowMs);
       return { count, ttlMs: ttl < 0 ? windowMs : ttl };
     } catch (error) {

@@ -36,7 +36,14 @@ export async function findApiKey(db: Db, token: string): Promise<ApiKeyPrincipal
   const row = await db
     .selectFrom('api_keys')
     .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
-    .select(['api_keys.id', 'api_keys.app_id', 'api_keys.account_id', 'api_keys.created_by', 'api_keys.scopes', 'api_keys.last_used_at'])
+    .select([
+      'api_keys.id',
+      'api_keys.app_id',
+      'api_keys.account_id',
+      'api_keys.created_by',
+      'api_keys.scopes',
+      'api_keys.last_used_at',
+    ])
     .where('api_keys.key_hash', '=', hashToken(token))
     .where('api_keys.revoked_at', 'is', null)
     .where('accounts.deleted_at', 'is', null)

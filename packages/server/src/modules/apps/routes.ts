@@ -35,19 +35,27 @@ export async function appRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // DELETE /api/apps/:id – delete the app and its keys
-  app.delete<IdParams>('/apps/:id', { config: { policy: { access: 'signed-in', permission: 'apps:delete' } } }, async (request) => {
-    const { tenant } = requireTenant(request.auth);
-    await deleteApp(app.db, tenant.account.id, request.params.id);
-    return { results: { id: request.params.id, deleted: true } };
-  });
+  app.delete<IdParams>(
+    '/apps/:id',
+    { config: { policy: { access: 'signed-in', permission: 'apps:delete' } } },
+    async (request) => {
+      const { tenant } = requireTenant(request.auth);
+      await deleteApp(app.db, tenant.account.id, request.params.id);
+      return { results: { id: request.params.id, deleted: true } };
+    },
+  );
 
   // POST /api/apps/:id/keys – a new key with scopes (shown once; scopes within the creator's permissions)
-  app.post<IdParams>('/apps/:id/keys', { config: { policy: { access: 'signed-in', permission: 'apps:create' } } }, async (request, reply) => {
-    const auth = requireTenant(request.auth);
-    const body = parseBody(CreateApiKeyRequest, request.body);
-    const creator = { customerId: auth.customer.id, permissions: auth.tenant.permissions as ReadonlySet<string> };
-    return reply.code(201).send({ results: await createKey(app.db, auth.tenant.account.id, creator, request.params.id, body) });
-  });
+  app.post<IdParams>(
+    '/apps/:id/keys',
+    { config: { policy: { access: 'signed-in', permission: 'apps:create' } } },
+    async (request, reply) => {
+      const auth = requireTenant(request.auth);
+      const body = parseBody(CreateApiKeyRequest, request.body);
+      const creator = { customerId: auth.customer.id, permissions: auth.tenant.permissions as ReadonlySet<string> };
+      return reply.code(201).send({ results: await createKey(app.db, auth.tenant.account.id, creator, request.params.id, body) });
+    },
+  );
 
   // DELETE /api/apps/:id/keys/:keyId – revoke a key (it stops working on its next call)
   app.delete<{ Params: { id: string; keyId: string } }>(

@@ -1,5 +1,12 @@
 /** API apps and their keys (decision 063). */
-import { APP_MESSAGES, type ApiKey, type App, type AppRequest, type CreateApiKeyRequest, type CreatedApiKey } from '@rabt/contract';
+import {
+  APP_MESSAGES,
+  type ApiKey,
+  type App,
+  type AppRequest,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+} from '@rabt/contract';
 import type { Db } from '../../db/schema.ts';
 import { json } from '../../db/codec.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
@@ -8,7 +15,16 @@ import { isoNow } from '../../lib/time.ts';
 import { decodePermissionList } from '../accounts/roles.ts';
 import { newApiKey } from './keys.ts';
 
-type KeyRow = { id: string; app_id: string; name: string; prefix: string; scopes: unknown; created_at: string; last_used_at: string | null; revoked_at: string | null };
+type KeyRow = {
+  id: string;
+  app_id: string;
+  name: string;
+  prefix: string;
+  scopes: unknown;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
 const KEY_COLUMNS = ['id', 'app_id', 'name', 'prefix', 'scopes', 'created_at', 'last_used_at', 'revoked_at'] as const;
 
 function toKey(r: KeyRow): ApiKey {
@@ -51,7 +67,8 @@ export async function readApp(db: Db, accountId: string, id: string): Promise<Ap
 
 function clean(input: AppRequest) {
   const name = input.name.trim();
-  if (!name) throw validationFailed([{ field: 'name', code: 'required', message: APP_MESSAGES.nameRequired }], APP_MESSAGES.nameRequired);
+  if (!name)
+    throw validationFailed([{ field: 'name', code: 'required', message: APP_MESSAGES.nameRequired }], APP_MESSAGES.nameRequired);
   return { name, description: input.description?.trim() || null };
 }
 
@@ -95,13 +112,17 @@ export async function createKey(
 ): Promise<CreatedApiKey> {
   const app = await readApp(db, accountId, appId);
   const name = input.name.trim();
-  const scopes = [...new Set(input.scopes)].sort();
+  const scopes = [...new Set(input.scopes)].toSorted();
   const fields = [];
   if (!name) fields.push({ field: 'name', code: 'required', message: 'Key name is required' });
   if (scopes.length === 0) fields.push({ field: 'scopes', code: 'required', message: APP_MESSAGES.scopeRequired });
   const beyond = scopes.filter((s) => !creator.permissions.has(s));
   if (beyond.length > 0) {
-    fields.push({ field: 'scopes', code: 'not_allowed', message: `You cannot give a key permissions you do not have: ${beyond.join(', ')}` });
+    fields.push({
+      field: 'scopes',
+      code: 'not_allowed',
+      message: `You cannot give a key permissions you do not have: ${beyond.join(', ')}`,
+    });
   }
   if (fields.length > 0) throw validationFailed(fields, fields[0]!.message);
   const { key, prefix, hash } = newApiKey();
@@ -124,7 +145,16 @@ export async function createKey(
     })
     .execute();
   await db.updateTable('api_apps').set({ updated_at: now }).where('id', '=', app.id).execute();
-  return { id, name, prefix, scopes: decodePermissionList(json.encode(scopes)), created_at: now, last_used_at: null, revoked_at: null, key };
+  return {
+    id,
+    name,
+    prefix,
+    scopes: decodePermissionList(json.encode(scopes)),
+    created_at: now,
+    last_used_at: null,
+    revoked_at: null,
+    key,
+  };
 }
 
 export async function revokeKey(db: Db, accountId: string, appId: string, keyId: string): Promise<ApiKey> {

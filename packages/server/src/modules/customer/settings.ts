@@ -1,9 +1,5 @@
 /** Settings beyond the profile (decision 064): notification choices and active sessions. */
-import {
-  defaultNotificationSettings,
-  type NotificationSettings,
-  type SessionInfo,
-} from '@rabt/contract';
+import { defaultNotificationSettings, type NotificationSettings, type SessionInfo } from '@rabt/contract';
 import type { Db } from '../../db/schema.ts';
 import { json } from '../../db/codec.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -11,7 +7,11 @@ import { isoNow } from '../../lib/time.ts';
 import { agentInfo } from '../clicks/classify.ts';
 
 export async function readNotifications(db: Db, customerId: string): Promise<NotificationSettings> {
-  const row = await db.selectFrom('customers').select('notification_settings').where('id', '=', customerId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('customers')
+    .select('notification_settings')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
   const stored = json.decode<Partial<NotificationSettings>>(row.notification_settings, {});
   const out = { ...defaultNotificationSettings };
   for (const key of Object.keys(out) as (keyof NotificationSettings)[]) {
@@ -20,7 +20,11 @@ export async function readNotifications(db: Db, customerId: string): Promise<Not
   return out;
 }
 
-export async function saveNotifications(db: Db, customerId: string, settings: NotificationSettings): Promise<NotificationSettings> {
+export async function saveNotifications(
+  db: Db,
+  customerId: string,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> {
   await db
     .updateTable('customers')
     .set({ notification_settings: json.encode(settings), updated_at: isoNow() })
@@ -77,7 +81,11 @@ export async function revokeOtherSessions(db: Db, customerId: string, currentId:
   await db
     .updateTable('sessions')
     .set({ revoked_at: isoNow() })
-    .where('id', 'in', rows.map((r) => r.id))
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .execute();
   return rows.map((r) => r.id);
 }

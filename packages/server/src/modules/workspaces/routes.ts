@@ -15,24 +15,36 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // POST /api/workspaces – create (optionally as the default)
-  app.post('/workspaces', { config: { policy: { access: 'signed-in', permission: 'workspaces:create' } } }, async (request, reply) => {
-    const { tenant } = requireTenant(request.auth);
-    const body = parseBody(WorkspaceRequest, request.body);
-    return reply.code(201).send({ results: await createWorkspace(app.db, app.dialect, tenant.account.id, body) });
-  });
+  app.post(
+    '/workspaces',
+    { config: { policy: { access: 'signed-in', permission: 'workspaces:create' } } },
+    async (request, reply) => {
+      const { tenant } = requireTenant(request.auth);
+      const body = parseBody(WorkspaceRequest, request.body);
+      return reply.code(201).send({ results: await createWorkspace(app.db, app.dialect, tenant.account.id, body) });
+    },
+  );
 
   // GET /api/workspaces/:id – one workspace
-  app.get<IdParams>('/workspaces/:id', { config: { policy: { access: 'signed-in', permission: 'workspaces:view' } } }, async (request) => {
-    const { tenant } = requireTenant(request.auth);
-    return { results: await readWorkspace(app.db, tenant.account.id, request.params.id) };
-  });
+  app.get<IdParams>(
+    '/workspaces/:id',
+    { config: { policy: { access: 'signed-in', permission: 'workspaces:view' } } },
+    async (request) => {
+      const { tenant } = requireTenant(request.auth);
+      return { results: await readWorkspace(app.db, tenant.account.id, request.params.id) };
+    },
+  );
 
   // PUT /api/workspaces/:id – rename; is_default true makes it the default
-  app.put<IdParams>('/workspaces/:id', { config: { policy: { access: 'signed-in', permission: 'workspaces:edit' } } }, async (request) => {
-    const { tenant } = requireTenant(request.auth);
-    const body = parseBody(WorkspaceRequest, request.body);
-    return { results: await updateWorkspace(app.db, app.dialect, tenant.account.id, request.params.id, body) };
-  });
+  app.put<IdParams>(
+    '/workspaces/:id',
+    { config: { policy: { access: 'signed-in', permission: 'workspaces:edit' } } },
+    async (request) => {
+      const { tenant } = requireTenant(request.auth);
+      const body = parseBody(WorkspaceRequest, request.body);
+      return { results: await updateWorkspace(app.db, app.dialect, tenant.account.id, request.params.id, body) };
+    },
+  );
 
   // DELETE /api/workspaces/:id?move_to=<id> – not the default; content moves to move_to or the call is refused
   app.delete<IdParams & { Querystring: { move_to?: string } }>(

@@ -53,7 +53,11 @@ export async function readWorkspace(db: Db, accountId: string, id: string): Prom
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw validationFailed([{ field: 'name', code: 'required', message: WORKSPACE_MESSAGES.nameRequired }], WORKSPACE_MESSAGES.nameRequired);
+  if (!trimmed)
+    throw validationFailed(
+      [{ field: 'name', code: 'required', message: WORKSPACE_MESSAGES.nameRequired }],
+      WORKSPACE_MESSAGES.nameRequired,
+    );
   return trimmed;
 }
 
@@ -67,7 +71,11 @@ async function makeDefault(db: Db, dialect: Dialect, accountId: string, id: stri
       .where('id', '!=', id)
       .where('is_default', '=', bool.encode(true, dialect))
       .execute();
-    await trx.updateTable('workspaces').set({ is_default: bool.encode(true, dialect), updated_at: isoNow() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('workspaces')
+      .set({ is_default: bool.encode(true, dialect), updated_at: isoNow() })
+      .where('id', '=', id)
+      .execute();
   });
 }
 
@@ -83,7 +91,13 @@ export async function createWorkspace(db: Db, dialect: Dialect, accountId: strin
   return readWorkspace(db, accountId, id);
 }
 
-export async function updateWorkspace(db: Db, dialect: Dialect, accountId: string, id: string, input: WorkspaceRequest): Promise<Workspace> {
+export async function updateWorkspace(
+  db: Db,
+  dialect: Dialect,
+  accountId: string,
+  id: string,
+  input: WorkspaceRequest,
+): Promise<Workspace> {
   const current = await row(db, accountId, id);
   const name = cleanName(input.name);
   await db.updateTable('workspaces').set({ name, updated_at: isoNow() }).where('id', '=', current.id).execute();
@@ -106,11 +120,22 @@ export async function deleteWorkspace(db: Db, accountId: string, id: string, mov
   if (bool.decode(current.is_default)) throw appError(ErrorCode.WORKSPACE_DEFAULT, WORKSPACE_MESSAGES.defaultUndeletable);
   if (moveTo !== null) {
     if (moveTo === current.id) {
-      throw validationFailed([{ field: 'move_to', code: 'invalid', message: WORKSPACE_MESSAGES.moveTarget }], WORKSPACE_MESSAGES.moveTarget);
+      throw validationFailed(
+        [{ field: 'move_to', code: 'invalid', message: WORKSPACE_MESSAGES.moveTarget }],
+        WORKSPACE_MESSAGES.moveTarget,
+      );
     }
-    const target = await db.selectFrom('workspaces').select('id').where('account_id', '=', accountId).where('id', '=', moveTo.slice(0, 64)).executeTakeFirst();
+    const target = await db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('id', '=', moveTo.slice(0, 64))
+      .executeTakeFirst();
     if (!target) {
-      throw validationFailed([{ field: 'move_to', code: 'invalid', message: WORKSPACE_MESSAGES.moveTarget }], WORKSPACE_MESSAGES.moveTarget);
+      throw validationFailed(
+        [{ field: 'move_to', code: 'invalid', message: WORKSPACE_MESSAGES.moveTarget }],
+        WORKSPACE_MESSAGES.moveTarget,
+      );
     }
   }
   const fallback = await db
@@ -134,12 +159,21 @@ export async function deleteWorkspace(db: Db, accountId: string, id: string, mov
     }
     await trx.updateTable('import_jobs').set({ workspace_id: target }).where('workspace_id', '=', current.id).execute();
     // Members limited to this workspace lose it from their list.
-    const limited = await trx.selectFrom('memberships').select(['id', 'workspace_ids']).where('account_id', '=', accountId).where('workspace_ids', 'is not', null).execute();
+    const limited = await trx
+      .selectFrom('memberships')
+      .select(['id', 'workspace_ids'])
+      .where('account_id', '=', accountId)
+      .where('workspace_ids', 'is not', null)
+      .execute();
     for (const m of limited) {
       const ids = json.decode<string[]>(m.workspace_ids, []);
       if (ids.includes(current.id)) {
         const rest = ids.filter((w) => w !== current.id);
-        await trx.updateTable('memberships').set({ workspace_ids: json.encode(rest) }).where('id', '=', m.id).execute();
+        await trx
+          .updateTable('memberships')
+          .set({ workspace_ids: json.encode(rest) })
+          .where('id', '=', m.id)
+          .execute();
       }
     }
     await trx.deleteFrom('workspaces').where('id', '=', current.id).execute();
