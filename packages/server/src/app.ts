@@ -20,6 +20,7 @@ import domainsRuntime from './modules/domains/runtime.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
+import { openApiRoutes } from './modules/openapi/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { createLinksRuntime, type LinksRuntime } from './modules/links/runtime.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(teamRoutes);
       await api.register(workspaceRoutes);
       await api.register(appRoutes);
+      await api.register(openApiRoutes);
     },
     { prefix: '/api' },
   );
