@@ -6,6 +6,7 @@ import { domainHandlers } from './domains.ts';
 import { entitlementHandlers } from './entitlements.ts';
 import { invitationHandlers } from './invitations.ts';
 import { linkHandlers } from './links.ts';
+import { orgHandlers } from './org.ts';
 import { planHandlers } from './plans.ts';
 import { xsrfHandlers } from './xsrf.ts';
 
@@ -21,6 +22,7 @@ export const handlers: RequestHandler[] = [
   ...invitationHandlers,
   ...linkHandlers,
   ...domainHandlers,
+  ...orgHandlers,
 ];
 
 export { authScenarios } from './auth.ts';
@@ -33,3 +35,4 @@ export { XSRF_MOCK_TOKEN } from './xsrf.ts';
 export { linkScenarios, linkImportProgressing, linkStore } from './links.ts';
 export { domainScenarios, domainStore } from './domains.ts';
 export { mockLimitRefusal, mockPlanAllows, mockPlanLocked, registerMockUsage } from './entitlements.ts';
+export { orgStore } from './org.ts';

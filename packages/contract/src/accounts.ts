@@ -11,7 +11,8 @@ export type MembershipRole = BuiltInRole;
 export const Account = object({
   id: string(),
   name: string(),
-  role: enums(membershipRoles),
+  /** A built-in role (membershipRoles) or a custom role's id (roles.ts). */
+  role: string(),
   /** What this member may do here (`resource:action`); the app hides what is not listed. */
   permissions: array(enums(allPermissions)),
   plan: nullable(string()),
@@ -26,7 +27,8 @@ export const Invitation = object({
   account_id: string(),
   account_name: string(),
   invited_by: string(),
-  role: enums(membershipRoles),
+  /** A built-in role or a custom role's id. */
+  role: string(),
   created_at: IsoDate,
 });
 export type Invitation = Infer<typeof Invitation>;

@@ -41,6 +41,22 @@ export const ErrorCode = {
   REQUIRES_PAYMENT_METHOD: 'requires_payment_method',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // Organisation (decision 060): roles, members, invitations, workspaces, API apps.
+  ROLE_BUILT_IN: 'ROLE_BUILT_IN',
+  ROLE_IN_USE: 'ROLE_IN_USE',
+  ROLE_NAME_TAKEN: 'ROLE_NAME_TAKEN',
+  /** Someone saved the record since it was loaded (details: { current_version }). */
+  EDIT_CONFLICT: 'EDIT_CONFLICT',
+  LAST_OWNER: 'LAST_OWNER',
+  INVITEE_NOT_FOUND: 'INVITEE_NOT_FOUND',
+  ALREADY_MEMBER: 'ALREADY_MEMBER',
+  INVITATION_EXPIRED: 'INVITATION_EXPIRED',
+  INVITATION_USED: 'INVITATION_USED',
+  WORKSPACE_DEFAULT: 'WORKSPACE_DEFAULT',
+  /** details: { links, … } counts; send move_to to move them first. */
+  WORKSPACE_NOT_EMPTY: 'WORKSPACE_NOT_EMPTY',
+  /** An API key called a route that only people can call (profile, sessions, organisations). */
+  API_KEY_NOT_ALLOWED: 'API_KEY_NOT_ALLOWED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -81,6 +97,18 @@ export const errorStatus: Record<ErrorCode, number> = {
   requires_payment_method: 402,
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  ROLE_BUILT_IN: 409,
+  ROLE_IN_USE: 409,
+  ROLE_NAME_TAKEN: 409,
+  EDIT_CONFLICT: 409,
+  LAST_OWNER: 409,
+  INVITEE_NOT_FOUND: 422,
+  ALREADY_MEMBER: 409,
+  INVITATION_EXPIRED: 410,
+  INVITATION_USED: 409,
+  WORKSPACE_DEFAULT: 409,
+  WORKSPACE_NOT_EMPTY: 409,
+  API_KEY_NOT_ALLOWED: 403,
 };
 
 /** The spec's default message when a response carries none. */

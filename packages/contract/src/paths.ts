@@ -40,6 +40,32 @@ export const apiPaths = {
   domainCertificate: (id: string) => `domains/${enc(id)}/certificate`,
   /** Database ping; any GET (this one included) also sets the XSRF-TOKEN cookie when absent. */
   health: 'health',
+  // Organisation and settings (decisions 060–064)
+  roles: 'roles',
+  role: (id: string) => `roles/${enc(id)}`,
+  /** GET the users screen's rows; POST { email, role } invites an existing customer. */
+  members: 'members',
+  member: (id: string) => `members/${enc(id)}`,
+  leaveAccount: 'members/me',
+  accessRequests: 'access-requests',
+  joinRequest: 'access-requests/join',
+  approveAccessRequest: (id: string) => `access-requests/${enc(id)}/approve`,
+  declineAccessRequest: (id: string) => `access-requests/${enc(id)}/decline`,
+  workspaces: 'workspaces',
+  workspace: (id: string) => `workspaces/${enc(id)}`,
+  apps: 'apps',
+  app: (id: string) => `apps/${enc(id)}`,
+  appKeys: (id: string) => `apps/${enc(id)}/keys`,
+  appKey: (id: string, keyId: string) => `apps/${enc(id)}/keys/${enc(keyId)}`,
+  notifications: 'customer/notifications',
+  sessions: 'customer/sessions',
+  session: (id: string) => `customer/sessions/${enc(id)}`,
+  business: 'account/business',
+  /** GET: the signed-in member's role and permissions in the Account-Id organisation. */
+  accountPermissions: 'account/permissions',
+  openapi: 'openapi.json',
+  /** The interactive API reference page (HTML) for API-key users. */
+  apiReference: 'docs',
 } as const;
 
 /** Route patterns in Fastify/MSW syntax, for handlers (`:param`). */
@@ -53,6 +79,15 @@ export const apiRoutes = {
   domain: 'domains/:id',
   verifyDomain: 'domains/:id/verify',
   domainCertificate: 'domains/:id/certificate',
+  role: 'roles/:id',
+  member: 'members/:id',
+  approveAccessRequest: 'access-requests/:id/approve',
+  declineAccessRequest: 'access-requests/:id/decline',
+  workspace: 'workspaces/:id',
+  app: 'apps/:id',
+  appKeys: 'apps/:id/keys',
+  appKey: 'apps/:id/keys/:keyId',
+  session: 'customer/sessions/:id',
 } as const;
 
 export const DEFAULT_API_BASE = '/api';

@@ -102,3 +102,19 @@ export type {
   DomainRecordsProps,
   DomainCertificateFormProps,
 } from './domains/DomainSetup/index.ts';
+
+// Organisation settings and workspaces (decisions 060–064).
+export { RolesScreen } from './settings/Roles/index.ts';
+export type { RolesScreenProps, RolesState } from './settings/Roles/index.ts';
+export { RoleEditorScreen } from './settings/RoleEditor/index.ts';
+export type { RoleEditorScreenProps, RoleEditorState, RoleValues } from './settings/RoleEditor/index.ts';
+export { WorkspacesScreen } from './workspaces/Workspaces/index.ts';
+export type { WorkspacesScreenProps, WorkspacesState, WorkspaceValues } from './workspaces/Workspaces/index.ts';
+export { UsersScreen } from './settings/Users/index.ts';
+export type { UsersScreenProps, UsersState, InviteValues } from './settings/Users/index.ts';
+export { RequestsScreen } from './settings/Requests/index.ts';
+export type { RequestsScreenProps, RequestsState } from './settings/Requests/index.ts';
+export { AppsScreen } from './settings/Apps/index.ts';
+export type { AppsScreenProps, AppsState } from './settings/Apps/index.ts';
+export { AppEditorScreen } from './settings/AppEditor/index.ts';
+export type { AppEditorScreenProps, AppEditorState, AppValues, KeyValues } from './settings/AppEditor/index.ts';

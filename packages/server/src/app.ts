@@ -9,15 +9,20 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { teamRoutes } from './modules/accounts/team-routes.ts';
+import { appRoutes } from './modules/apps/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import accountPurge from './modules/customer/purge.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
+import { customerSettingsRoutes } from './modules/customer/settings-routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import domainsRuntime from './modules/domains/runtime.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
+import { openApiRoutes } from './modules/openapi/routes.ts';
+import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { createLinksRuntime, type LinksRuntime } from './modules/links/runtime.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.ts';
 import { MailService } from './modules/mail/service.ts';
@@ -138,6 +143,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(linkRoutes);
       await api.register(domainRoutes);
       await api.register(importRoutes);
+      await api.register(customerSettingsRoutes);
+      await api.register(teamRoutes);
+      await api.register(workspaceRoutes);
+      await api.register(appRoutes);
+      await api.register(openApiRoutes);
     },
     { prefix: '/api' },
   );

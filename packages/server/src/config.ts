@@ -22,6 +22,8 @@ export interface RateLimits {
   forgot: RateLimitRule;
   completeReset: RateLimitRule;
   resend: RateLimitRule;
+  /** Calls per API key (decision 063), whatever the route. */
+  apiKey?: RateLimitRule;
 }
 
 export interface Config {
@@ -78,6 +80,7 @@ export const defaultRateLimits: RateLimits = {
   forgot: { max: 5, windowMs: 15 * 60_000 },
   completeReset: { max: 10, windowMs: 15 * 60_000 },
   resend: { max: 3, windowMs: 10 * 60_000 },
+  apiKey: { max: 600, windowMs: 60_000 },
 };
 
 export class ConfigError extends Error {

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { CustomersTable, AccountsTable, Db, Dialect } from './db/schema.ts';
 import type { MailService } from './modules/mail/service.ts';
-import type { MembershipRole, Permission } from '@rabt/contract';
+import type { Permission } from '@rabt/contract';
 
 /**
  * Who may call a route. Routes under /api without a policy get the strictest one (signed in,
@@ -45,13 +45,19 @@ export interface RouteEntry {
 
 export interface Tenant {
   account: Pick<AccountsTable, 'id' | 'name' | 'plan_id' | 'created_at'>;
-  role: MembershipRole;
-  /** What this member may do in the account, from their role (the guard checks routes against it). */
+  /** A built-in role key (owner, admin, editor, viewer), a custom role's id, or 'api-key'. */
+  role: string;
+  /** What this member (or API key) may do in the account, from their role or scopes. */
   permissions: ReadonlySet<Permission>;
+  /** The workspaces the member may use; null = every workspace. */
+  workspaceIds: string[] | null;
 }
 
 export interface AuthState {
+  /** The session's id; '' when an API key made the call. */
   sessionId: string;
+  /** The API key that made the call (decision 063), else null. */
+  apiKeyId: string | null;
   customer: CustomersTable;
   tenant: Tenant | null;
 }

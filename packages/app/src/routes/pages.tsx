@@ -15,6 +15,14 @@ import { DomainSetupPage } from '../pages/domains/DomainSetupPage.tsx';
 import { DomainsPage } from '../pages/domains/DomainsPage.tsx';
 import type { RouteParams } from './resolve.ts';
 
+import { RolesPage } from '../pages/settings/RolesPage.tsx';
+import { RolePage } from '../pages/settings/RolePage.tsx';
+import { UsersPage } from '../pages/settings/UsersPage.tsx';
+import { RequestsPage } from '../pages/settings/RequestsPage.tsx';
+import { AppsPage } from '../pages/settings/AppsPage.tsx';
+import { AppPage } from '../pages/settings/AppPage.tsx';
+import { WorkspacesPage } from '../pages/workspaces/WorkspacesPage.tsx';
+
 /** What a page container receives from the router. */
 export interface PageProps {
   params: RouteParams;
@@ -42,4 +50,15 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   'settings-domains': DomainsPage,
   'settings-domains-new': DomainAddPage,
   'settings-domain': DomainSetupPage,
+  'settings-roles': RolesPage,
+  'settings-roles-new': RolePage,
+  'settings-role': RolePage,
+  'settings-users': UsersPage,
+  'settings-requests': RequestsPage,
+  'settings-apps': AppsPage,
+  'settings-apps-new': AppPage,
+  'settings-app': AppPage,
+  workspaces: WorkspacesPage,
+  'workspaces-new': WorkspacesPage,
+  workspace: WorkspacesPage,
 };

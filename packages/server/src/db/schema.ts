@@ -27,6 +27,8 @@ export interface CustomersTable {
   created_at: Iso;
   updated_at: Iso;
   deleted_at: Iso | null;
+  // 0007_org (JSON NotificationSettings; null = defaults)
+  notification_settings: string | null;
 }
 
 export interface SessionsTable {
@@ -41,6 +43,8 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+type Opt<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface AccountsTable {
   id: string;
   name: string;
@@ -48,6 +52,13 @@ export interface AccountsTable {
   created_at: Iso;
   updated_at: Iso;
   deleted_at: Iso | null;
+  // 0007_org: business details (invoice_address is JSON Address)
+  logo_url: Opt<string>;
+  country: Opt<string>;
+  legal_name: Opt<string>;
+  tax_id: Opt<string>;
+  invoice_email: Opt<string>;
+  invoice_address: Opt<string>;
 }
 
 export interface MembershipsTable {
@@ -57,6 +68,8 @@ export interface MembershipsTable {
   role: string;
   permissions: DbJson;
   created_at: Iso;
+  // 0007_org
+  workspace_ids: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WorkspacesTable {
@@ -79,6 +92,8 @@ export interface InvitationsTable {
   expires_at: Iso;
   accepted_at: Iso | null;
   declined_at: Iso | null;
+  // 0007_org
+  workspace_ids: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmailVerificationTokensTable {
@@ -245,6 +260,57 @@ export interface ImportRefusalsTable {
   reason: string;
 }
 
+export interface RolesTable {
+  id: string;
+  account_id: string;
+  name: string;
+  name_key: string;
+  description: string | null;
+  permissions: DbJson;
+  version: number;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export interface AccessRequestsTable {
+  id: string;
+  account_id: string;
+  customer_id: string;
+  kind: string;
+  permission: string | null;
+  path: string | null;
+  message: string | null;
+  state: string;
+  role: string | null;
+  decided_by: string | null;
+  created_at: Iso;
+  decided_at: Iso | null;
+}
+
+export interface ApiAppsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string | null;
+  created_by: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  app_id: string;
+  account_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  scopes: DbJson;
+  created_by: string;
+  created_at: Iso;
+  last_used_at: Iso | null;
+  revoked_at: Iso | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -264,6 +330,10 @@ export interface Database {
   click_rollups_daily: ClickRollupsDailyTable;
   import_jobs: ImportJobsTable;
   import_refusals: ImportRefusalsTable;
+  roles: RolesTable;
+  access_requests: AccessRequestsTable;
+  api_apps: ApiAppsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

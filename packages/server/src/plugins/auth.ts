@@ -18,7 +18,9 @@ import type { CustomersTable } from '../db/schema.ts';
 import { AppError, appError, notFound, validationFailed } from '../lib/errors.ts';
 import { findTenant } from '../modules/accounts/queries.ts';
 import { findSession } from '../modules/auth/sessions.ts';
-import type { RouteEntry, RoutePolicy } from '../types.ts';
+import { checkKeyRate } from '../modules/apps/key-rate.ts';
+import { findApiKey, isApiKeyToken } from '../modules/apps/keys.ts';
+import type { AuthState, RouteEntry, RoutePolicy, Tenant } from '../types.ts';
 
 const STRICTEST: RoutePolicy = { access: 'signed-in', verified: true, tenant: 'required', plan: true };
 
@@ -76,9 +78,11 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
 
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
+    if (isApiKeyToken(token)) return authenticateKey(app, request, policy, token);
     const session = await findSession(app.db, token);
     if (!session) throw unauthenticated();
-    request.auth = { sessionId: session.sessionId, customer: session.customer, tenant: null };
+    const auth: AuthState = { sessionId: session.sessionId, apiKeyId: null, customer: session.customer, tenant: null };
+    request.auth = auth;
 
     if ((policy.verified ?? true) && !session.customer.email_verified_at) {
       throw appError(
@@ -100,14 +104,55 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     }
     const tenant = accountId.length <= 64 ? await findTenant(app.db, session.customer.id, accountId) : undefined;
     if (!tenant) throw notFound('Account not found');
-    request.auth.tenant = tenant;
+    auth.tenant = tenant;
 
-    if ((policy.plan ?? true) && tenant.account.plan_id === null) {
-      const details: RequireSubscriptionDetails = { account_id: tenant.account.id };
-      throw appError(ErrorCode.REQUIRE_SUBSCRIPTION, 'Choose a plan to continue.', details);
-    }
-    if (policy.permission && !can(tenant.permissions, policy.permission)) throw permissionDenied(policy.permission);
+    checkPlanAndPermission(policy, tenant);
   });
+}
+
+function checkPlanAndPermission(policy: Extract<RoutePolicy, { access: 'signed-in' }>, tenant: Tenant): void {
+  if ((policy.plan ?? true) && tenant.account.plan_id === null) {
+    const details: RequireSubscriptionDetails = { account_id: tenant.account.id };
+    throw appError(ErrorCode.REQUIRE_SUBSCRIPTION, 'Choose a plan to continue.', details);
+  }
+  if (policy.permission && !can(tenant.permissions, policy.permission)) throw permissionDenied(policy.permission);
+}
+
+/**
+ * An API key (decision 063) acts for its own organisation only, within its scopes, and only on
+ * routes that declare a permission (the profile, sessions and organisation choice are people's).
+ * An Account-Id naming another organisation answers 404 like a member's would.
+ */
+async function authenticateKey(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  policy: Extract<RoutePolicy, { access: 'signed-in' }>,
+  token: string,
+): Promise<void> {
+  const key = await findApiKey(app.db, token);
+  if (!key) throw appError(ErrorCode.UNAUTHENTICATED, 'This API key is not valid or was revoked.');
+  await checkKeyRate(app, key.keyId);
+  if (!policy.permission) {
+    throw appError(ErrorCode.API_KEY_NOT_ALLOWED, 'API keys cannot call this endpoint.');
+  }
+  const accountId = accountIdHeader(request);
+  if (accountId !== null && accountId !== key.accountId) throw notFound('Account not found');
+  const account = await app.db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'plan_id', 'created_at'])
+    .where('id', '=', key.accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  const creator = await app.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', '=', key.createdBy)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!account || !creator) throw appError(ErrorCode.UNAUTHENTICATED, 'This API key is not valid or was revoked.');
+  const tenant: Tenant = { account, role: 'api-key', permissions: new Set(key.scopes), workspaceIds: null };
+  request.auth = { sessionId: '', apiKeyId: key.keyId, customer: creator, tenant };
+  checkPlanAndPermission(policy, tenant);
 }
 
 export default fp(authPlugin, { name: 'rabt-auth', dependencies: ['rabt-xsrf'] });

@@ -4,7 +4,7 @@
  * page can make the browser send the cookie but cannot read it to forge the header. The HMAC stops a
  * cookie planted from a sibling subdomain from being accepted. See docs/decisions/012.
  */
-import { ErrorCode, XSRF_COOKIE } from '@rabt/contract';
+import { API_KEY_PREFIX, ErrorCode, XSRF_COOKIE } from '@rabt/contract';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,13 +46,21 @@ export function isApiPath(request: FastifyRequest): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
+/**
+ * An API key (decision 063) is never ambient: a browser cannot attach it to a cross-site request,
+ * so calls carrying one need no double submit (curl has no cookie jar).
+ */
+function carriesApiKey(request: FastifyRequest): boolean {
+  return request.headers.authorization?.startsWith(`Bearer ${API_KEY_PREFIX}`) ?? false;
+}
+
 async function xsrfPlugin(app: FastifyInstance): Promise<void> {
   const { secret, appUrl } = app.config;
   const secure = appUrl.startsWith('https://');
   await app.register(cookie);
 
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE.has(request.method) || !isApiPath(request)) return;
+    if (!UNSAFE.has(request.method) || !isApiPath(request) || carriesApiKey(request)) return;
     const fromCookie = request.cookies[XSRF_COOKIE];
     const fromHeader = request.headers[HEADER];
     const header = Array.isArray(fromHeader) ? fromHeader[0] : fromHeader;

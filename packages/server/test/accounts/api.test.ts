@@ -77,8 +77,9 @@ describeEachDatabase('accounts and invitations', (target) => {
     expect(ok.body.results).toEqual({ accepted: true, account_id: owner.accountId });
     const no = await invitee.client.post(apiPaths.declineInvitation(decline));
     expect(no.body.results).toEqual({ accepted: false, account_id: other.accountId });
-    expect((await invitee.client.post(apiPaths.acceptInvitation(accept))).status).toBe(404);
-    expect((await invitee.client.post(apiPaths.acceptInvitation(decline))).status).toBe(404);
+    // A used invitation is refused clearly (decision 061), not as a missing one.
+    expect((await invitee.client.post(apiPaths.acceptInvitation(accept))).body.error.code).toBe('INVITATION_USED');
+    expect((await invitee.client.post(apiPaths.acceptInvitation(decline))).body.error.code).toBe('INVITATION_USED');
     expect((await invitee.client.get(apiPaths.invitations)).body.results).toEqual([]);
 
     const accounts = await invitee.client.get(apiPaths.accounts);
@@ -107,7 +108,7 @@ describeEachDatabase('accounts and invitations', (target) => {
       .where('id', '=', id)
       .execute();
     expect((await invitee.client.get(apiPaths.invitations)).body.results).toEqual([]);
-    expect((await invitee.client.post(apiPaths.acceptInvitation(id))).body.error.code).toBe('INVITATION_NOT_FOUND');
+    expect((await invitee.client.post(apiPaths.acceptInvitation(id))).body.error.code).toBe('INVITATION_EXPIRED');
   });
 
   it('accepting beyond the plan user limit answers PLAN_USERS_LIMIT', async () => {

@@ -87,7 +87,15 @@ describeEachDatabase('permission guard', (target) => {
   });
 
   it('every tenant route declares a permission (a new route cannot forget it)', () => {
-    expect(tenantRoutesWithoutPermission(t.app)).toEqual(['GET /api/billing/entitlements']);
+    // Any member may read what they may do, ask for access, or leave (decision 061).
+    expect(tenantRoutesWithoutPermission(t.app).toSorted()).toEqual(
+      [
+        'DELETE /api/members/me',
+        'GET /api/account/permissions',
+        'GET /api/billing/entitlements',
+        'POST /api/access-requests',
+      ].toSorted(),
+    );
   });
 
   it('the role table: owner and admin may do everything, viewer only views', () => {

@@ -1,11 +1,11 @@
 /** Pending invitations to join an account, matched on the signed-in customer's address. */
 import type { Invitation, MembershipRole } from '@rabt/contract';
-import { membershipRoles } from '@rabt/contract';
 import type { Db } from '../../db/schema.ts';
 import { json } from '../../db/codec.ts';
 import { newId } from '../../lib/ids.ts';
 import { DAY, isoIn, isoNow } from '../../lib/time.ts';
 import { permissionsOf } from './queries.ts';
+import { normaliseRoleKey } from './roles.ts';
 
 export const INVITATION_TTL = 14 * DAY;
 
@@ -38,7 +38,7 @@ function toContract(r: PendingRow): Invitation {
     account_id: r.account_id,
     account_name: r.account_name,
     invited_by: r.inviter_name ?? '',
-    role: (membershipRoles as readonly string[]).includes(r.role) ? (r.role as MembershipRole) : 'viewer',
+    role: normaliseRoleKey(r.role),
     created_at: r.created_at,
   };
 }
@@ -50,7 +50,25 @@ export async function listPendingInvitations(db: Db, email: string): Promise<Inv
 
 export async function findPendingInvitation(db: Db, id: string, email: string) {
   const row = await pending(db, email).where('invitations.id', '=', id).executeTakeFirst();
-  return row ? { ...toContract(row), plan_id: row.plan_id } : undefined;
+  return row ? { ...toContract(row), raw_role: row.role, plan_id: row.plan_id } : undefined;
+}
+
+/** Why an invitation addressed to `email` is not pending: used, expired, or unknown. */
+export async function invitationProblem(db: Db, id: string, email: string): Promise<'used' | 'expired' | 'missing'> {
+  const row = await db
+    .selectFrom('invitations')
+    .select(['accepted_at', 'declined_at', 'expires_at'])
+    .where('id', '=', id)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!row) return 'missing';
+  if (row.accepted_at || row.declined_at) return 'used';
+  return row.expires_at <= isoNow() ? 'expired' : 'missing';
+}
+
+export async function invitationWorkspaces(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('invitations').select('workspace_ids').where('id', '=', id).executeTakeFirst();
+  return row?.workspace_ids ?? null;
 }
 
 /** Used by the team screens later, by tests and by operators today. */

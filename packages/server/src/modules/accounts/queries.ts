@@ -7,6 +7,7 @@ import { bool, json } from '../../db/codec.ts';
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
+import { resolveRole } from './roles.ts';
 
 /** A member's permissions come from their role (contract permissions.ts), never from a copy. */
 export function permissionsOf(role: MembershipRole): readonly Permission[] {
@@ -81,11 +82,13 @@ export async function listAccounts(db: Db, customerId: string): Promise<Account[
     .orderBy('memberships.created_at')
     .orderBy('accounts.id')
     .execute();
-  return rows.map((r) => ({
+  // Custom roles (decision 060) resolve to their own permissions; built-in ones from the contract.
+  const resolved = await Promise.all(rows.map((r) => resolveRole(db, r.id, r.role)));
+  return rows.map((r, i) => ({
     id: r.id,
     name: r.name,
-    role: decodeRole(r.role),
-    permissions: [...permissionsOf(decodeRole(r.role))],
+    role: resolved[i]!.id,
+    permissions: [...resolved[i]!.permissions],
     plan: r.plan_id,
     default_workspace_id: r.default_workspace_id ?? '',
     created_at: r.created_at,
@@ -111,17 +114,20 @@ export async function findTenant(db: Db, customerId: string, accountId: string):
       'accounts.plan_id',
       'accounts.created_at',
       'memberships.role',
-      'memberships.permissions',
+      'memberships.workspace_ids',
     ])
     .where('memberships.customer_id', '=', customerId)
     .where('memberships.account_id', '=', accountId)
     .where('accounts.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
+  const role = await resolveRole(db, row.id, row.role);
+  const workspaceIds = json.decode<unknown>(row.workspace_ids, null);
   return {
     account: { id: row.id, name: row.name, plan_id: row.plan_id, created_at: row.created_at },
-    role: decodeRole(row.role),
-    permissions: new Set(permissionsOf(decodeRole(row.role))),
+    role: role.id,
+    permissions: new Set(role.permissions),
+    workspaceIds: Array.isArray(workspaceIds) ? workspaceIds.filter((w): w is string => typeof w === 'string') : null,
   };
 }
 

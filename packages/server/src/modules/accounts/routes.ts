@@ -1,5 +1,5 @@
 /** The organisations a customer belongs to, and invitations to join more (onboard-invitation screen). */
-import { ErrorCode } from '@rabt/contract';
+import { ErrorCode, TEAM_MESSAGES } from '@rabt/contract';
 import type { FastifyInstance } from 'fastify';
 import { json } from '../../db/codec.ts';
 import { appError, isUniqueViolation } from '../../lib/errors.ts';
@@ -7,13 +7,22 @@ import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import { requireAuth, type RoutePolicy } from '../../types.ts';
 import { planLimit } from '../billing/plans.ts';
-import { findPendingInvitation, listPendingInvitations } from './invitations.ts';
-import { countMembers, listAccounts, permissionsOf } from './queries.ts';
+import { findPendingInvitation, invitationProblem, invitationWorkspaces, listPendingInvitations } from './invitations.ts';
+import { resolveRole } from './roles.ts';
+import { countMembers, listAccounts } from './queries.ts';
 
 /** Needed to pick or join an organisation, so reachable before any account has a plan. */
 const CHOOSING: RoutePolicy = { access: 'signed-in', verified: true, tenant: 'none', plan: false };
 
 const invitationNotFound = () => appError(ErrorCode.INVITATION_NOT_FOUND, 'This invitation no longer exists.');
+
+/** An expired or already used invitation is refused with its own code (decision 061). */
+async function refuseInvitation(app: FastifyInstance, id: string, email: string): Promise<never> {
+  const problem = await invitationProblem(app.db, id, email);
+  if (problem === 'used') throw appError(ErrorCode.INVITATION_USED, TEAM_MESSAGES.invitationUsed);
+  if (problem === 'expired') throw appError(ErrorCode.INVITATION_EXPIRED, TEAM_MESSAGES.invitationExpired);
+  throw invitationNotFound();
+}
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/accounts', { config: { policy: CHOOSING } }, async (request) => ({
@@ -27,7 +36,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>('/invitations/:id/accept', { config: { policy: CHOOSING } }, async (request) => {
     const { customer } = requireAuth(request.auth);
     const invitation = await findPendingInvitation(app.db, request.params.id.slice(0, 64), customer.email);
-    if (!invitation) throw invitationNotFound();
+    if (!invitation) return refuseInvitation(app, request.params.id.slice(0, 64), customer.email);
+    const role = await resolveRole(app.db, invitation.account_id, invitation.raw_role);
+    const workspaceIds = await invitationWorkspaces(app.db, invitation.id);
     const limit = invitation.plan_id === null ? null : planLimit(invitation.plan_id, 'users');
     if (limit !== null && (await countMembers(app.db, invitation.account_id)) >= limit) {
       throw appError(ErrorCode.PLAN_USERS_LIMIT, 'Plan users limit reached');
@@ -41,9 +52,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
             id: newId(),
             account_id: invitation.account_id,
             customer_id: customer.id,
-            role: invitation.role,
-            permissions: json.encode(permissionsOf(invitation.role)),
+            role: role.id,
+            permissions: json.encode(role.permissions),
             created_at: now,
+            workspace_ids: workspaceIds,
           })
           .execute();
       } catch (error) {
@@ -58,7 +70,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: string } }>('/invitations/:id/decline', { config: { policy: CHOOSING } }, async (request) => {
     const { customer } = requireAuth(request.auth);
     const invitation = await findPendingInvitation(app.db, request.params.id.slice(0, 64), customer.email);
-    if (!invitation) throw invitationNotFound();
+    if (!invitation) return refuseInvitation(app, request.params.id.slice(0, 64), customer.email);
     await app.db.updateTable('invitations').set({ declined_at: isoNow() }).where('id', '=', invitation.id).execute();
     return { results: { accepted: false, account_id: invitation.account_id } };
   });

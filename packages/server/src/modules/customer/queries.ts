@@ -50,6 +50,7 @@ export async function insertCustomer(
     created_at: now,
     updated_at: now,
     deleted_at: null,
+    notification_settings: null,
   };
   await db.insertInto('customers').values(row).execute();
   return row;

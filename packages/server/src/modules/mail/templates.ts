@@ -4,7 +4,14 @@
  */
 import type { Locale } from '@rabt/contract';
 
-export type MailKind = 'verify_email' | 'reset_password' | 'email_change' | 'email_changed_notice';
+export type MailKind =
+  | 'verify_email'
+  | 'reset_password'
+  | 'email_change'
+  | 'email_changed_notice'
+  | 'team_invitation'
+  | 'access_approved'
+  | 'access_declined';
 
 export interface RenderedMail {
   kind: MailKind;
@@ -26,6 +33,10 @@ interface Copy {
 interface Vars {
   link: string;
   newEmail?: string;
+  /** The organisation (team mails). */
+  account?: string;
+  /** The role's name (team mails). */
+  role?: string;
 }
 
 const HOURS_VERIFY = 48;
@@ -106,6 +117,60 @@ const copy: Record<MailKind, Record<Locale, Copy>> = {
         'إذا كنت أنت من أجرى هذا التغيير، فلا حاجة إلى أي إجراء آخر. وإن لم تكن أنت، فأعد تعيين كلمة المرور فورًا.',
       ],
       button: 'إعادة تعيين كلمة المرور',
+      signature: 'فريق ربط',
+    },
+  },
+  team_invitation: {
+    en: {
+      subject: 'You are invited to join an organisation on Rabt',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [`You were invited to join ${v.account ?? ''} on Rabt as ${v.role ?? ''}.`],
+      button: 'See the invitation',
+      after: 'The invitation expires in 14 days. If you do not know this organisation, you can ignore this email.',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'دعوة للانضمام إلى مؤسسة في ربط',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [`تمت دعوتك للانضمام إلى \u2068${v.account ?? ''}\u2069 في ربط بدور \u2068${v.role ?? ''}\u2069.`],
+      button: 'عرض الدعوة',
+      after: 'تنتهي صلاحية الدعوة خلال 14 يومًا. إذا كنت لا تعرف هذه المؤسسة، فيمكنك تجاهل هذه الرسالة.',
+      signature: 'فريق ربط',
+    },
+  },
+  access_approved: {
+    en: {
+      subject: 'Your access request was approved',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [`${v.account ?? ''} approved your request. Your role is now ${v.role ?? ''}.`],
+      button: 'Open Rabt',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'تمت الموافقة على طلب الوصول',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [`وافقت \u2068${v.account ?? ''}\u2069 على طلبك. دورك الآن \u2068${v.role ?? ''}\u2069.`],
+      button: 'فتح ربط',
+      signature: 'فريق ربط',
+    },
+  },
+  access_declined: {
+    en: {
+      subject: 'Your access request was declined',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [
+        `${v.account ?? ''} declined your request for more access.`,
+        'If you think this is a mistake, ask the organisation admin.',
+      ],
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'تم رفض طلب الوصول',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [
+        `رفضت \u2068${v.account ?? ''}\u2069 طلبك للحصول على صلاحيات إضافية.`,
+        'إذا كنت تعتقد أن هذا خطأ، فتواصل مع مسؤول المؤسسة.',
+      ],
       signature: 'فريق ربط',
     },
   },

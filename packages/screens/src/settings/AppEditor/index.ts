@@ -1,0 +1,2 @@
+export { AppEditorScreen } from './AppEditor.tsx';
+export type { AppEditorScreenProps, AppEditorState, AppValues, KeyValues } from './AppEditor.tsx';

@@ -1,0 +1,2 @@
+export { AppsScreen } from './Apps.tsx';
+export type { AppsScreenProps, AppsState } from './Apps.tsx';

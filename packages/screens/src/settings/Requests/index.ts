@@ -1,0 +1,2 @@
+export { RequestsScreen } from './Requests.tsx';
+export type { RequestsScreenProps, RequestsState } from './Requests.tsx';

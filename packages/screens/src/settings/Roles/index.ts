@@ -1,0 +1,2 @@
+export { RolesScreen } from './Roles.tsx';
+export type { RolesScreenProps, RolesState } from './Roles.tsx';

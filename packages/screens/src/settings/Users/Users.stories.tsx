@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { invitationPending, memberAdmin, membersAll, memberYou, rolesAll } from '@rabt/mocks/fixtures';
+import type { FormSubmit } from '../../_parts/submitErrors.ts';
+import { UsersScreen, type InviteValues } from './Users.tsx';
+
+const meta = {
+  title: 'Screens/Settings/Users',
+  component: UsersScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    members: membersAll,
+    roles: rolesAll,
+    canInvite: true,
+    canEdit: true,
+    canRemove: true,
+    limit: null,
+    onUpgrade: fn(),
+    onInvite: fn<FormSubmit<InviteValues>>(async () => undefined),
+    onChangeRole: fn(async () => undefined),
+    onRemove: fn(async () => undefined),
+    onLeave: fn(async () => undefined),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof UsersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const EveryState: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(membersAll.length + 1);
+    for (const label of ['Active', 'Verified', 'Not verified', 'Pending', 'Failed']) {
+      await expect(within(table).getAllByText(label).length).toBeGreaterThan(0);
+    }
+    await expect(within(table).getByText(`${memberYou.name} (You)`)).toBeVisible();
+    await expect(within(table).getByText('1 workspace')).toBeVisible();
+  },
+};
+
+export const Invite: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog).toHaveTextContent('Only people who already have a Rabt account can be invited');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await expect(within(dialog).getByText('Email is required')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'new@acme.example');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'editor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await expect(args.onInvite).toHaveBeenCalledWith({ email: 'new@acme.example', role: 'editor' });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const InviteeWithoutAccount: Story = {
+  args: {
+    onInvite: fn<FormSubmit<InviteValues>>(async () => ({
+      email: 'There is no Rabt account for this email. Only customers who already have an account can be invited.',
+    })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite' }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'stranger@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await expect(await within(dialog).findByText(/There is no Rabt account for this email/)).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('stranger@example.com');
+  },
+};
+
+export const ChangeRole: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: `Role of ${memberAdmin.name}` }), 'viewer');
+    await expect(args.onChangeRole).toHaveBeenCalledWith(memberAdmin.id, 'viewer');
+  },
+};
+
+export const RemoveAndWithdraw: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Withdraw the invitation to ${invitationPending.email}` }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(invitationPending.id);
+  },
+};
+
+export const LeaveRefused: Story = {
+  args: { onLeave: fn(async () => Promise.reject(new Error('last owner'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave organisation' }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await expect(await within(dialog).findByText('You could not leave the organisation.')).toBeVisible();
+  },
+};
+
+export const PlanUsersLimit: Story = {
+  args: { limit: { users: 5, upgradePlan: 'Business' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Plan users limit reached')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Invite' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Business' }));
+    await expect(args.onUpgrade).toHaveBeenCalled();
+  },
+};
+
+export const ViewerReadOnly: Story = {
+  args: { canInvite: false, canEdit: false, canRemove: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Invite' })).toBeNull();
+  },
+};
+
+export const OnlyYou: Story = { args: { members: [memberYou] } };
+
+export const Loading: Story = { args: { state: 'loading' } };
+
+export const LoadError: Story = {
+  args: { state: 'error', message: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This page could not be loaded.');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'المستخدمون' })).toBeVisible();
+    await expect(canvas.getAllByText('نشط').length).toBeGreaterThan(0);
+  },
+};

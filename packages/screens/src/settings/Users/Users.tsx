@@ -1,0 +1,346 @@
+import { useState, type FormEvent } from 'react';
+import type { Member, MemberState, Role } from '@rabt/contract';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  Heading,
+  IconButton,
+  Select,
+  StatusPill,
+  Table,
+  Text,
+  TextField,
+  Trash2,
+  Plus,
+  useIntl,
+  useT,
+  type StatusTone,
+  type TableColumn,
+} from '@rabt/ui';
+import { FORM_ERROR, type FormSubmit } from '../../_parts/submitErrors.ts';
+import { isolate } from '../../_parts/text.ts';
+import * as styles from './Users.css.ts';
+
+export interface InviteValues {
+  email: string;
+  role: string;
+}
+
+export type UsersState =
+  | { state: 'loading' }
+  | { state: 'error'; message?: string | null }
+  | { state: 'ready'; members: readonly Member[]; roles: readonly Role[] };
+
+export type UsersScreenProps = UsersState & {
+  canInvite: boolean;
+  canEdit: boolean;
+  canRemove: boolean;
+  /** The plan's user limit is reached: the invite button becomes an upgrade prompt. */
+  limit?: { users: number; upgradePlan: string } | null;
+  onUpgrade?: () => void;
+  onInvite: FormSubmit<InviteValues>;
+  /** Reject to show the failure line. */
+  onChangeRole: (memberId: string, role: string) => Promise<unknown>;
+  onRemove: (memberId: string) => Promise<unknown>;
+  onLeave: () => Promise<unknown>;
+  onRetry: () => void;
+};
+
+const STATE_TONES: Record<MemberState, StatusTone> = {
+  active: 'positive',
+  verified: 'info',
+  pending: 'caution',
+  not_verified: 'neutral',
+  failed: 'critical',
+};
+
+function InviteDialog({
+  open,
+  onOpenChange,
+  roles,
+  onInvite,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  roles: readonly Role[];
+  onInvite: FormSubmit<InviteValues>;
+}) {
+  const t = useT();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState('viewer');
+  const [errors, setErrors] = useState<{ email?: string; role?: string; [FORM_ERROR]?: string }>({});
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setErrors({ email: t('screens.settings.users.emailRequired') });
+      return;
+    }
+    setPending(true);
+    try {
+      const result = await onInvite({ email: email.trim(), role });
+      if (result && Object.keys(result).length > 0) setErrors(result as typeof errors);
+      else {
+        setErrors({});
+        setEmail('');
+        onOpenChange(false);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('screens.settings.users.inviteTitle')}
+      description={t('screens.settings.users.inviteBody')}
+      size="medium"
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {errors[FORM_ERROR] ? <Alert tone="critical">{errors[FORM_ERROR]}</Alert> : null}
+        <TextField
+          label={t('screens.settings.users.email')}
+          type="email"
+          value={email}
+          onValueChange={setEmail}
+          error={errors.email}
+          required
+          dir="ltr"
+          autoComplete="off"
+        />
+        <Select
+          label={t('screens.settings.users.role')}
+          value={role}
+          onValueChange={setRole}
+          error={errors.role}
+          options={roles.map((r) => ({ value: r.id, label: r.name }))}
+          placeholder={false}
+        />
+        <div>
+          <Button type="submit" loading={pending}>
+            {t('screens.settings.users.send')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function memberColumns({
+  t,
+  intl,
+  canEdit,
+  canRemove,
+  roles,
+  setRoleError,
+  onChangeRole,
+  setLeaving,
+  setRemoving,
+}: {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  intl: { formatDate: (d: string, o: Intl.DateTimeFormatOptions) => string };
+  canEdit: boolean;
+  canRemove: boolean;
+  roles: readonly Role[];
+  setRoleError: (v: boolean) => void;
+  onChangeRole: (memberId: string, role: string) => Promise<unknown>;
+  setLeaving: (v: boolean) => void;
+  setRemoving: (m: Member) => void;
+}): TableColumn<Member>[] {
+  return [
+    {
+      id: 'person',
+      header: t('screens.settings.users.col.person'),
+      cell: (m) => (
+        <span className={styles.cellStack}>
+          <Text as="span" weight="medium" dir="auto">
+            {m.name}
+            {m.is_you ? ` (${t('screens.settings.users.you')})` : ''}
+          </Text>
+          <span className={`${styles.muted} ${styles.breakAll}`} dir="ltr">
+            {m.email}
+          </span>
+          <span className={styles.muted}>
+            {m.workspace_ids === null
+              ? t('screens.settings.users.allWorkspaces')
+              : t('screens.settings.users.someWorkspaces', { count: m.workspace_ids.length })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'role',
+      header: t('screens.settings.users.col.role'),
+      cell: (m) =>
+        canEdit && m.kind === 'member' && !m.is_you ? (
+          <Select
+            label={t('screens.settings.users.changeRole', { name: m.name })}
+            hideLabel
+            value={m.role}
+            placeholder={false}
+            options={roles.map((r) => ({ value: r.id, label: r.name }))}
+            onValueChange={(role) => {
+              setRoleError(false);
+              onChangeRole(m.id, role).catch(() => setRoleError(true));
+            }}
+          />
+        ) : (
+          <span dir="auto">{m.role_name}</span>
+        ),
+    },
+    {
+      id: 'state',
+      header: t('screens.settings.users.col.state'),
+      cell: (m) => <StatusPill tone={STATE_TONES[m.state]}>{t(`screens.settings.users.state.${m.state}`)}</StatusPill>,
+    },
+    {
+      id: 'lastActive',
+      header: t('screens.settings.users.col.lastActive'),
+      cell: (m) => (
+        <span className={styles.nowrap}>
+          {m.last_active_at ? intl.formatDate(m.last_active_at, { dateStyle: 'medium' }) : t('screens.settings.never')}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('screens.settings.users.col.actions'),
+      hideHeader: true,
+      align: 'end',
+      cell: (m) =>
+        m.is_you ? (
+          <Button size="small" variant="secondary" onClick={() => setLeaving(true)}>
+            {t('screens.settings.users.leave')}
+          </Button>
+        ) : canRemove ? (
+          <IconButton
+            icon={Trash2}
+            variant="ghost"
+            size="small"
+            aria-label={
+              m.kind === 'invitation'
+                ? t('screens.settings.users.withdraw', { email: m.email })
+                : t('screens.settings.users.remove', { name: m.name })
+            }
+            onClick={() => setRemoving(m)}
+          />
+        ) : null,
+    },
+  ];
+}
+
+/** /settings/users: members and invitations with role, state and last activity (spec §4, §6). */
+export function UsersScreen(props: UsersScreenProps) {
+  const { canInvite, canEdit, canRemove, limit, onUpgrade, onInvite, onChangeRole, onRemove, onLeave, onRetry } = props;
+  const t = useT();
+  const intl = useIntl();
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [roleError, setRoleError] = useState(false);
+  const roles = props.state === 'ready' ? props.roles : [];
+
+  const columns = memberColumns({ t, intl, canEdit, canRemove, roles, setRoleError, onChangeRole, setLeaving, setRemoving });
+
+  let body;
+  switch (props.state) {
+    case 'loading':
+      body = (
+        <Table<Member> caption={t('screens.settings.users.caption')} columns={columns} rows={[]} getRowId={(m) => m.id} loading />
+      );
+      break;
+    case 'error':
+      body = (
+        <Alert
+          tone="critical"
+          title={t('screens.settings.loadError')}
+          action={
+            <Button variant="secondary" onClick={() => onRetry()}>
+              {t('screens.common.retry')}
+            </Button>
+          }
+        >
+          {props.message || t('screens.common.genericError')}
+        </Alert>
+      );
+      break;
+    case 'ready':
+      body = (
+        <>
+          <Table<Member>
+            caption={t('screens.settings.users.caption')}
+            columns={columns}
+            rows={props.members}
+            getRowId={(m) => m.id}
+          />
+          {props.members.length <= 1 ? <Text tone="muted">{t('screens.settings.users.empty')}</Text> : null}
+        </>
+      );
+      break;
+    default: {
+      const never: never = props;
+      body = never;
+    }
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="users-heading">
+      <div className={styles.header}>
+        <div className={styles.headerText}>
+          <Heading level={1} id="users-heading">
+            {t('screens.settings.users.title')}
+          </Heading>
+          <Text tone="muted">{t('screens.settings.users.intro')}</Text>
+        </div>
+        {canInvite && !limit ? (
+          <Button icon={Plus} onClick={() => setInviting(true)} disabled={props.state !== 'ready'}>
+            {t('screens.settings.users.invite')}
+          </Button>
+        ) : null}
+      </div>
+      {canInvite && limit ? (
+        <Alert
+          tone="caution"
+          title={t('screens.settings.users.limitTitle')}
+          action={
+            <Button variant="secondary" onClick={() => onUpgrade?.()}>
+              {t('screens.settings.users.upgrade', { plan: limit.upgradePlan })}
+            </Button>
+          }
+        >
+          {t('screens.settings.users.limitBody', { count: limit.users, plan: limit.upgradePlan })}
+        </Alert>
+      ) : null}
+      {roleError ? (
+        <Alert tone="critical" onDismiss={() => setRoleError(false)}>
+          {t('screens.settings.users.roleFailed')}
+        </Alert>
+      ) : null}
+      {body}
+      <InviteDialog open={inviting} onOpenChange={setInviting} roles={roles} onInvite={onInvite} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={removing ? t('screens.settings.users.removeTitle', { name: isolate(removing.name) }) : ''}
+        description={t('screens.settings.users.removeBody')}
+        confirmLabel={t('screens.settings.users.removeConfirm')}
+        errorMessage={t('screens.settings.users.removeFailed')}
+        onConfirm={() => (removing ? onRemove(removing.id) : undefined)}
+      />
+      <ConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title={t('screens.settings.users.leaveTitle')}
+        description={t('screens.settings.users.leaveBody')}
+        confirmLabel={t('screens.settings.users.leaveConfirm')}
+        errorMessage={t('screens.settings.users.leaveFailed')}
+        onConfirm={() => onLeave()}
+      />
+    </section>
+  );
+}

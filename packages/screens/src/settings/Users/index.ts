@@ -1,0 +1,2 @@
+export { UsersScreen } from './Users.tsx';
+export type { UsersScreenProps, UsersState, InviteValues } from './Users.tsx';
