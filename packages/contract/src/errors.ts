@@ -39,6 +39,23 @@ export const ErrorCode = {
   REQUIRES_PAYMENT_METHOD: 'requires_payment_method',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // Billing (spec §8 billing codes and card-decline codes; Stripe's own spelling).
+  PARAMETER_MISSING: 'parameter_missing',
+  RESOURCE_MISSING: 'resource_missing',
+  RESOURCE_ALREADY_EXISTS: 'resource_already_exists',
+  AUTHENTICATION_REQUIRED: 'authentication_required',
+  GENERIC_DECLINE: 'generic_decline',
+  INSUFFICIENT_FUNDS: 'insufficient_funds',
+  EXPIRED_CARD: 'expired_card',
+  INCORRECT_CVC: 'incorrect_cvc',
+  PROCESSING_ERROR: 'processing_error',
+  INCORRECT_NUMBER: 'incorrect_number',
+  /** A downgrade the account's usage does not fit (details: DowngradeRefusedDetails). */
+  PLAN_DOWNGRADE_REFUSED: 'PLAN_DOWNGRADE_REFUSED',
+  /** The primary card pays a paid subscription and no other card can take over. */
+  PRIMARY_METHOD_IN_USE: 'PRIMARY_METHOD_IN_USE',
+  /** A provider webhook whose signature does not verify. */
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -78,6 +95,19 @@ export const errorStatus: Record<ErrorCode, number> = {
   requires_payment_method: 402,
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  parameter_missing: 422,
+  resource_missing: 404,
+  resource_already_exists: 409,
+  authentication_required: 402,
+  generic_decline: 402,
+  insufficient_funds: 402,
+  expired_card: 402,
+  incorrect_cvc: 402,
+  processing_error: 402,
+  incorrect_number: 402,
+  PLAN_DOWNGRADE_REFUSED: 409,
+  PRIMARY_METHOD_IN_USE: 409,
+  WEBHOOK_SIGNATURE_INVALID: 400,
 };
 
 /** The spec's default message when a response carries none. */

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './customer.ts';
 export * from './accounts.ts';
 export * from './plans.ts';
+export * from './billing.ts';
 export * from './paths.ts';
 export * from './links.ts';
 export * from './domains.ts';

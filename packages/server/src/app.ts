@@ -14,6 +14,8 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import domainsRuntime from './modules/domains/runtime.ts';
+import billingRuntime from './modules/billing/runtime.ts';
+import { stripeWebhookRoutes } from './modules/billing/webhooks.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
@@ -120,8 +122,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(domainsRuntime);
+  await app.register(billingRuntime);
 
   await app.register(healthRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes);

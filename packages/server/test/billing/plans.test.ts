@@ -1,9 +1,9 @@
 import { apiPaths, CurrentSubscriptionResponse, lockableFeatures, PlanListResponse, SubscriptionResponse } from '@rabt/contract';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from './helpers/databases.ts';
-import { seedCustomer, useTestApp } from './helpers/app.ts';
-import { createInvitation } from '../src/modules/accounts/invitations.ts';
-import { planAllows, plans } from '../src/modules/billing/plans.ts';
+import { describeEachDatabase } from '../helpers/databases.ts';
+import { seedCustomer, useTestApp } from '../helpers/app.ts';
+import { createInvitation } from '../../src/modules/accounts/invitations.ts';
+import { planAllows, plans } from '../../src/modules/billing/plans.ts';
 
 it('the plan catalogue: free, pro, business; integer minor units; features from spec §6', () => {
   expect(plans.map((p) => p.id)).toEqual(['free', 'pro', 'business']);
@@ -80,11 +80,11 @@ describeEachDatabase('billing', (target) => {
     }
   });
 
-  it('paid plans answer 402 requires_payment_method until card payments exist', async () => {
+  it('paid plans without a card answer 402 requires_payment_method', async () => {
     const seeded = await seedCustomer(t, { plan: null });
     const res = await seeded.client.post(apiPaths.subscription, { plan_id: 'pro', interval: 'year' });
     expect(res.status).toBe(402);
-    expect(res.body.error.code).toBe('requires_payment_method');
+    expect(res.body.error).toMatchObject({ code: 'requires_payment_method', message: 'Add a payment method to subscribe to a paid plan.' });
     expect((await seeded.client.get(apiPaths.subscription)).body.results).toBeNull();
   });
 
