@@ -15,11 +15,13 @@ import type { Selectable } from 'kysely';
 import type {
   BillingProfilesTable,
   Db,
+  Dialect,
   InvoicesTable,
   PaymentMethodsTable,
   PaymentsTable,
   SubscriptionsTable,
 } from '../../db/schema.ts';
+import { bool } from '../../db/codec.ts';
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 
@@ -62,7 +64,7 @@ export function toPaymentMethod(r: MethodRow): PaymentMethod {
     exp_month: Number(r.exp_month),
     exp_year: Number(r.exp_year),
     cardholder_name: r.cardholder_name,
-    is_primary: Boolean(r.is_primary),
+    is_primary: bool.decode(r.is_primary),
     status: r.status as PaymentMethod['status'],
     created_at: r.created_at,
   };
@@ -196,14 +198,18 @@ export async function methodRow(db: Db, accountId: string, id: string): Promise<
 
 export async function primaryMethodRow(db: Db, accountId: string): Promise<MethodRow | undefined> {
   const rows = await listMethodRows(db, accountId);
-  return rows.find((r) => Boolean(r.is_primary) && r.status === 'active');
+  return rows.find((r) => bool.decode(r.is_primary) && r.status === 'active');
 }
 
 /** Makes `id` the one primary card of the account (spec §4), in one transaction. */
-export async function setPrimary(db: Db, accountId: string, id: string, now: string): Promise<void> {
+export async function setPrimary(db: Db, dialect: Dialect, accountId: string, id: string, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('payment_methods').set({ is_primary: false, updated_at: now }).where('account_id', '=', accountId).execute();
-    await trx.updateTable('payment_methods').set({ is_primary: true, updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('payment_methods')
+      .set({ is_primary: bool.encode(false, dialect), updated_at: now })
+      .where('account_id', '=', accountId)
+      .execute();
+    await trx.updateTable('payment_methods').set({ is_primary: bool.encode(true, dialect), updated_at: now }).where('id', '=', id).execute();
   });
 }
 

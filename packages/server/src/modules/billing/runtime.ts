@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/schema.ts';
+import type { Db, Dialect } from '../../db/schema.ts';
 import type { MailService } from '../mail/service.ts';
 import { LocalProvider } from './local-provider.ts';
 import type { BillingProvider } from './provider.ts';
@@ -72,6 +72,7 @@ export class BillingRuntime {
 
   constructor(
     readonly db: Db,
+    readonly dialect: Dialect,
     public provider: BillingProvider,
     readonly settings: BillingSettings,
     readonly mail: MailService,
@@ -114,6 +115,7 @@ async function billingRuntime(app: FastifyInstance): Promise<void> {
   const settings = billingSettings();
   const runtime: BillingRuntime = new BillingRuntime(
     app.db,
+    app.dialect,
     new LocalProvider(() => runtime.now()),
     settings,
     app.mail,

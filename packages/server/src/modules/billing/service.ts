@@ -38,6 +38,7 @@ import {
 } from '@rabt/contract';
 import { AppError, appError, isUniqueViolation, notFound, validationFailed } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { bool } from '../../db/codec.ts';
 import { FREE_PLAN_ID, findPlan, findPrice, isFree, plans } from './plans.ts';
 import { addInterval, prorate, taxRateBp, totals } from './money.ts';
 import type { StoredCard } from './provider.ts';
@@ -691,13 +692,13 @@ export async function addPaymentMethod(b: BillingRuntime, accountId: string, bod
       exp_month: result.card.expMonth,
       exp_year: result.card.expYear,
       cardholder_name: body.cardholder_name.trim(),
-      is_primary: false,
+      is_primary: bool.encode(false, b.dialect),
       status: active ? 'active' : 'requires_action',
       created_at: now,
       updated_at: now,
     })
     .execute();
-  if (active && (!hasPrimary || body.make_primary)) await setPrimary(b.db, accountId, id, now);
+  if (active && (!hasPrimary || body.make_primary)) await setPrimary(b.db, b.dialect, accountId, id, now);
   return toPaymentMethod((await methodRow(b.db, accountId, id))!);
 }
 
@@ -712,7 +713,7 @@ export async function confirmPaymentMethod(b: BillingRuntime, accountId: string,
   }
   const now = iso(b.now());
   await b.db.updateTable('payment_methods').set({ status: 'active', updated_at: now }).where('id', '=', id).execute();
-  if (!(await primaryMethodRow(b.db, accountId))) await setPrimary(b.db, accountId, id, now);
+  if (!(await primaryMethodRow(b.db, accountId))) await setPrimary(b.db, b.dialect, accountId, id, now);
   return toPaymentMethod((await methodRow(b.db, accountId, id))!);
 }
 
@@ -738,7 +739,7 @@ export async function makePrimary(b: BillingRuntime, accountId: string, id: stri
   const row = await methodRow(b.db, accountId, id);
   if (!row) throw notFound('Payment method not found');
   if (row.status !== 'active') throw appError(ErrorCode.AUTHENTICATION_REQUIRED, DECLINE_MESSAGES.authentication_required, { payment_id: null, invoice_id: null, payment_method_id: id });
-  await setPrimary(b.db, accountId, id, iso(b.now()));
+  await setPrimary(b.db, b.dialect, accountId, id, iso(b.now()));
   return listPaymentMethods(b, accountId);
 }
 
@@ -751,7 +752,7 @@ export async function removePaymentMethod(b: BillingRuntime, accountId: string, 
   if (!row) throw notFound('Payment method not found');
   const others = (await listMethodRows(b.db, accountId)).filter((m) => m.id !== id && m.status === 'active');
   const successor = others.at(-1);
-  if (row.is_primary && !successor) {
+  if (bool.decode(row.is_primary) && !successor) {
     const sub = await subscriptionRow(b.db, accountId);
     if (isPaidRow(sub) && !sub.cancel_at && !(sub.pending_plan_id && paidAmount(sub.pending_plan_id, (sub.pending_interval ?? sub.interval) as BillingInterval) === 0)) {
       throw appError(ErrorCode.PRIMARY_METHOD_IN_USE, PRIMARY_METHOD_IN_USE_MESSAGE);
@@ -759,7 +760,7 @@ export async function removePaymentMethod(b: BillingRuntime, accountId: string, 
   }
   await b.provider.detachCard(storedCard(row));
   await b.db.deleteFrom('payment_methods').where('id', '=', id).execute();
-  if (row.is_primary && successor) await setPrimary(b.db, accountId, successor.id, iso(b.now()));
+  if (bool.decode(row.is_primary) && successor) await setPrimary(b.db, b.dialect, accountId, successor.id, iso(b.now()));
   return listPaymentMethods(b, accountId);
 }
 

@@ -49,7 +49,7 @@ async function onSetupIntent(b: BillingRuntime, intent: Stripe.SetupIntent, succ
     return 'applied';
   }
   await b.db.updateTable('payment_methods').set({ status: 'active', updated_at: now }).where('id', '=', method.id).execute();
-  if (!(await primaryMethodRow(b.db, method.account_id))) await setPrimary(b.db, method.account_id, method.id, now);
+  if (!(await primaryMethodRow(b.db, method.account_id))) await setPrimary(b.db, b.dialect, method.account_id, method.id, now);
   return 'applied';
 }
 
