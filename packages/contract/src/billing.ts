@@ -201,7 +201,9 @@ export function validateTaxId(country: string, raw: string): TaxIdCheck {
   }
   if (c === 'GB') {
     const body = compact.startsWith('GB') ? compact.slice(2) : compact;
-    return /^(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/.test(body) ? { ok: true, type: 'gb_vat', value: `GB${body}` } : { ok: false };
+    return /^(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/.test(body)
+      ? { ok: true, type: 'gb_vat', value: `GB${body}` }
+      : { ok: false };
   }
   if (c === 'SA') return /^3\d{13}3$/.test(compact) ? { ok: true, type: 'sa_vat', value: compact } : { ok: false };
   if (c === 'AE') return /^100\d{12}$/.test(compact) ? { ok: true, type: 'ae_trn', value: compact } : { ok: false };
@@ -403,4 +405,3 @@ export function formatMinor(amount: number, currency: string): string {
   const abs = Math.abs(amount);
   return `${sign}${(abs / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
-

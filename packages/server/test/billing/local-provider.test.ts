@@ -16,7 +16,15 @@ const input = (number: string, extra: Partial<{ expMonth: number; expYear: numbe
   ...extra,
 });
 const charge = (card: StoredCard, offSession: boolean) =>
-  provider.charge({ customerRef: 'cus_x', card, amount: 1200, currency: 'usd', idempotencyKey: 'k', offSession, description: 'test' });
+  provider.charge({
+    customerRef: 'cus_x',
+    card,
+    amount: 1200,
+    currency: 'usd',
+    idempotencyKey: 'k',
+    offSession,
+    description: 'test',
+  });
 
 describe('local provider: Stripe test cards', () => {
   it('4242 4242 4242 4242 and the Mastercard numbers save and charge', async () => {
@@ -60,7 +68,10 @@ describe('local provider: Stripe test cards', () => {
       status: 'failed',
       code: 'expired_card',
     });
-    expect(await provider.setupCard('cus_x', input('4242424242424242', { cvc: '' }))).toEqual({ status: 'failed', code: 'incorrect_cvc' });
+    expect(await provider.setupCard('cus_x', input('4242424242424242', { cvc: '' }))).toEqual({
+      status: 'failed',
+      code: 'incorrect_cvc',
+    });
   });
 
   it('0341 saves but every charge is declined', async () => {
@@ -74,7 +85,10 @@ describe('local provider: Stripe test cards', () => {
       const setup = await provider.setupCard('cus_x', input(number));
       expect(setup.status, number).toBe('requires_action');
       if (setup.status !== 'requires_action') continue;
-      expect(await provider.confirmCardSetup('cus_x', setup.card, false)).toEqual({ status: 'failed', code: 'authentication_required' });
+      expect(await provider.confirmCardSetup('cus_x', setup.card, false)).toEqual({
+        status: 'failed',
+        code: 'authentication_required',
+      });
       expect((await provider.confirmCardSetup('cus_x', setup.card, true)).status).toBe('succeeded');
     }
     const always = await provider.setupCard('cus_x', input('4000002760003184'));
@@ -85,7 +99,10 @@ describe('local provider: Stripe test cards', () => {
     expect(onSession.status).toBe('requires_action');
     expect((await provider.confirmCharge(onSession.ref!, always.card, true)).status).toBe('succeeded');
     const failed = await charge(always.card, false);
-    expect(await provider.confirmCharge(failed.ref!, always.card, false)).toMatchObject({ status: 'failed', code: 'authentication_required' });
+    expect(await provider.confirmCharge(failed.ref!, always.card, false)).toMatchObject({
+      status: 'failed',
+      code: 'authentication_required',
+    });
     const then = await provider.setupCard('cus_x', input('4000008260003178'));
     if (then.status !== 'requires_action') throw new Error('expected a challenge');
     const c = await charge(then.card, false);
@@ -125,7 +142,14 @@ describe('money in integer minor units', () => {
     expect(taxRateBp('DE', 'eu_vat', 'AE')).toBe(0);
     expect(taxRateBp('DE', null, 'AE')).toBe(1900);
     expect(taxRateBp(null, null, 'AE')).toBe(0);
-    const line = { description: 'x', kind: 'plan' as const, plan_id: 'pro', interval: 'month' as const, period_start: null, period_end: null };
+    const line = {
+      description: 'x',
+      kind: 'plan' as const,
+      plan_id: 'pro',
+      interval: 'month' as const,
+      period_start: null,
+      period_end: null,
+    };
     expect(totals([{ ...line, amount: 1850 }], 1500, 0)).toMatchObject({ subtotal: 1850, tax: 278, total: 2128 });
     const credited = totals([{ ...line, amount: 1000 }], 0, 300);
     expect(credited).toMatchObject({ subtotal: 1000, total: 700, creditUsed: 300 });

@@ -84,7 +84,10 @@ describeEachDatabase('billing', (target) => {
     const seeded = await seedCustomer(t, { plan: null });
     const res = await seeded.client.post(apiPaths.subscription, { plan_id: 'pro', interval: 'year' });
     expect(res.status).toBe(402);
-    expect(res.body.error).toMatchObject({ code: 'requires_payment_method', message: 'Add a payment method to subscribe to a paid plan.' });
+    expect(res.body.error).toMatchObject({
+      code: 'requires_payment_method',
+      message: 'Add a payment method to subscribe to a paid plan.',
+    });
     expect((await seeded.client.get(apiPaths.subscription)).body.results).toBeNull();
   });
 

@@ -49,7 +49,10 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     expect(ok.body.results).toMatchObject({ brand: 'visa', last4: '4242', is_primary: true, status: 'active' });
     const codes: Record<string, [string, string]> = {
       '4000000000000002': ['generic_decline', 'Your card was declined. Please contact your bank or use another card.'],
-      '4000000000009995': ['insufficient_funds', 'Your card has insufficient funds. Please use another card or contact your bank.'],
+      '4000000000009995': [
+        'insufficient_funds',
+        'Your card has insufficient funds. Please use another card or contact your bank.',
+      ],
       '4000000000000069': ['expired_card', 'Your card has expired. Please use another card.'],
       '4000000000000127': ['incorrect_cvc', "Your card's security code is incorrect. Please check it and try again."],
       '4000000000000119': ['processing_error', 'An error occurred while processing your card. Please try again in a moment.'],
@@ -63,7 +66,13 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     }
     const missing = await s.client.post(apiPaths.paymentMethods, { cardholder_name: '' });
     expect(missing.status).toBe(422);
-    expect(missing.body.error.details.map((f: { field: string }) => f.field)).toEqual(['cardholder_name', 'number', 'exp_month', 'exp_year', 'cvc']);
+    expect(missing.body.error.details.map((f: { field: string }) => f.field)).toEqual([
+      'cardholder_name',
+      'number',
+      'exp_month',
+      'exp_year',
+      'cvc',
+    ]);
     const rows = await t.app.db.selectFrom('payment_methods').selectAll().where('account_id', '=', s.accountId).execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain('424242424242');
@@ -90,8 +99,12 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     expect(b).toMatchObject({ brand: 'mastercard', is_primary: false });
     const list = await s.client.post(apiPaths.paymentMethodPrimary(b.id));
     expect(PaymentMethodListResponse.is(list.body)).toBe(true);
-    expect(list.body.results.filter((m: { is_primary: boolean }) => m.is_primary).map((m: { id: string }) => m.id)).toEqual([b.id]);
-    const edited = await s.client.call('PATCH', apiPaths.paymentMethod(a.id), { body: { cardholder_name: 'New Name', exp_month: 1, exp_year: 2031 } });
+    expect(list.body.results.filter((m: { is_primary: boolean }) => m.is_primary).map((m: { id: string }) => m.id)).toEqual([
+      b.id,
+    ]);
+    const edited = await s.client.call('PATCH', apiPaths.paymentMethod(a.id), {
+      body: { cardholder_name: 'New Name', exp_month: 1, exp_year: 2031 },
+    });
     expect(edited.body.results).toMatchObject({ cardholder_name: 'New Name', exp_month: 1, exp_year: 2031 });
     const past = await s.client.call('PATCH', apiPaths.paymentMethod(a.id), { body: { exp_month: 1, exp_year: 2026 } });
     expect(past.status).toBe(422);
@@ -123,9 +136,15 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     expect(res.body.results.invoice.number).toMatch(/^RABT-2026-\d{6}$/);
     expect((await s.client.get(apiPaths.accounts)).body.results[0].plan).toBe('pro');
     const again = await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
-    expect(again.body.error).toEqual({ code: 'alreadySubscribedToPrice', message: 'You are already subscribed to selected price.' });
+    expect(again.body.error).toEqual({
+      code: 'alreadySubscribedToPrice',
+      message: 'You are already subscribed to selected price.',
+    });
     const gone = await s.client.post(apiPaths.subscriptionChange, { plan_id: 'gold', interval: 'month' });
-    expect(gone.body.error).toEqual({ code: 'selectedPlanNotAvailable', message: 'Selected plan is not available at the moment.' });
+    expect(gone.body.error).toEqual({
+      code: 'selectedPlanNotAvailable',
+      message: 'Selected plan is not available at the moment.',
+    });
     const overview = await s.client.get(apiPaths.billing);
     expect(BillingOverviewResponse.is(overview.body)).toBe(true);
     expect(overview.body.results).toMatchObject({
@@ -133,7 +152,13 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
       primary_method: { last4: '4242' },
       next_invoice: { date: '2026-05-01T00:00:00.000Z', amount: 1200, plan_id: 'pro' },
     });
-    expect(overview.body.results.usage.map((u: { resource: string }) => u.resource)).toEqual(['links', 'qrs', 'cards', 'users', 'domains']);
+    expect(overview.body.results.usage.map((u: { resource: string }) => u.resource)).toEqual([
+      'links',
+      'qrs',
+      'cards',
+      'users',
+      'domains',
+    ]);
     expect(overview.body.results.recent_payments[0]).toMatchObject({ amount: 1200, status: 'succeeded', card_last4: '4242' });
   });
 
@@ -213,7 +238,11 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     });
     // Year → month waits for the period end.
     const back = await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
-    expect(back.body.results).toMatchObject({ effective: 'period_end', invoice: null, subscription: { pending_plan_id: 'pro', pending_interval: 'month' } });
+    expect(back.body.results).toMatchObject({
+      effective: 'period_end',
+      invoice: null,
+      subscription: { pending_plan_id: 'pro', pending_interval: 'month' },
+    });
   });
 
   it('downgrade at period end; refused with the list when usage exceeds the lower plan; revocable', async () => {
@@ -221,11 +250,19 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     await addCard(s);
     await s.client.post(apiPaths.subscriptionChange, { plan_id: 'business', interval: 'month' });
     const down = await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
-    expect(down.body.results).toMatchObject({ effective: 'period_end', subscription: { plan_id: 'business', pending_plan_id: 'pro' } });
+    expect(down.body.results).toMatchObject({
+      effective: 'period_end',
+      subscription: { plan_id: 'business', pending_plan_id: 'pro' },
+    });
     expect((await s.client.post(apiPaths.subscriptionResume)).body.results.pending_plan_id).toBeNull();
     // A second user is above the free plan's one user.
     const other = await seedCustomer(t);
-    const id = await createInvitation(t.app.db, { accountId: s.accountId, email: other.email, role: 'admin', invitedBy: s.customerId });
+    const id = await createInvitation(t.app.db, {
+      accountId: s.accountId,
+      email: other.email,
+      role: 'admin',
+      invitedBy: s.customerId,
+    });
     await other.client.post(apiPaths.acceptInvitation(id));
     const refused = await s.client.post(apiPaths.subscriptionChange, { plan_id: 'free', interval: 'month' });
     expect(refused.status).toBe(409);
@@ -246,7 +283,11 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     expect(missing.status).toBe(422);
     expect(missing.body.error.details[0].field).toBe('cancel_type');
     const later = await s.client.post(apiPaths.subscriptionCancel, { cancel_type: 'at_period_end', reason: 'Too expensive' });
-    expect(later.body.results).toMatchObject({ plan_id: 'pro', cancel_at: '2026-05-01T00:00:00.000Z', cancel_reason: 'Too expensive' });
+    expect(later.body.results).toMatchObject({
+      plan_id: 'pro',
+      cancel_at: '2026-05-01T00:00:00.000Z',
+      cancel_reason: 'Too expensive',
+    });
     expect((await s.client.get(apiPaths.billing)).body.results.next_invoice).toBeNull();
     const revoked = await s.client.post(apiPaths.subscriptionResume);
     expect(revoked.body.results).toMatchObject({ plan_id: 'pro', cancel_at: null });
@@ -260,7 +301,13 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     const s = await seedCustomer(t);
     const empty = await s.client.put(apiPaths.billingAddress, { name: '', line1: '', city: '', state: '', country: '' });
     expect(empty.status).toBe(422);
-    expect(empty.body.error.details.map((f: { field: string }) => f.field)).toEqual(['name', 'country', 'line1', 'city', 'state']);
+    expect(empty.body.error.details.map((f: { field: string }) => f.field)).toEqual([
+      'name',
+      'country',
+      'line1',
+      'city',
+      'state',
+    ]);
     const base = { name: 'Acme', line1: 'Street 1', city: 'Berlin', state: 'Berlin', country: 'DE' };
     const bad = await s.client.put(apiPaths.billingAddress, { ...base, tax_id: 'DE12' });
     expect(bad.status).toBe(422);
@@ -274,13 +321,22 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
       const ok = await s.client.put(apiPaths.billingAddress, { ...base, country, tax_id: taxId });
       expect(ok.status, country).toBe(200);
     }
-    expect((await s.client.get(apiPaths.billingAddress)).body.results).toMatchObject({ country: 'US', tax_id: '12-3456789', tax_id_type: 'us_ein' });
+    expect((await s.client.get(apiPaths.billingAddress)).body.results).toMatchObject({
+      country: 'US',
+      tax_id: '12-3456789',
+      tax_id_type: 'us_ein',
+    });
   });
 
   it('billing permissions: members read, only owners and admins change', async () => {
     const owner = await seedCustomer(t, { plan: 'pro' });
     const member = await seedCustomer(t);
-    const id = await createInvitation(t.app.db, { accountId: owner.accountId, email: member.email, role: 'member', invitedBy: owner.customerId });
+    const id = await createInvitation(t.app.db, {
+      accountId: owner.accountId,
+      email: member.email,
+      role: 'member',
+      invitedBy: owner.customerId,
+    });
     expect((await member.client.post(apiPaths.acceptInvitation(id))).status).toBe(200);
     member.client.accountId = owner.accountId;
     expect((await member.client.get(apiPaths.billing)).status).toBe(200);
@@ -294,7 +350,8 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     }
     // Another account's invoice is 404, never 403.
     await addCard(owner);
-    const inv = (await owner.client.post(apiPaths.subscriptionChange, { plan_id: 'business', interval: 'month' })).body.results.invoice;
+    const inv = (await owner.client.post(apiPaths.subscriptionChange, { plan_id: 'business', interval: 'month' })).body.results
+      .invoice;
     const stranger = await seedCustomer(t);
     expect((await stranger.client.get(apiPaths.invoice(inv.id))).status).toBe(404);
   });

@@ -101,7 +101,9 @@ export class LocalProvider implements BillingProvider {
       expYear: year,
       providerData: JSON.stringify({ behaviour: test.behaviour } satisfies LocalData),
     };
-    return test.setup === 'authenticate' ? { status: 'requires_action', card, clientSecret: null } : { status: 'succeeded', card };
+    return test.setup === 'authenticate'
+      ? { status: 'requires_action', card, clientSecret: null }
+      : { status: 'succeeded', card };
   }
 
   async confirmCardSetup(_customerRef: string, card: StoredCard, authenticated: boolean): Promise<SetupResult> {

@@ -70,5 +70,11 @@ ${paragraphs}
 <p style="margin:24px 0"><a href="${escapeHtml(vars.link)}">${escapeHtml(c.button)}</a></p>
 </body></html>`;
   const text = `${c.body.join('\n\n')}\n\n${c.button}: ${vars.link}\n`;
-  return { kind: kind === 'payment_failed' ? 'billing_payment_failed' : 'billing_moved_to_free', language, subject: c.subject, text, html };
+  return {
+    kind: kind === 'payment_failed' ? 'billing_payment_failed' : 'billing_moved_to_free',
+    language,
+    subject: c.subject,
+    text,
+    html,
+  };
 }

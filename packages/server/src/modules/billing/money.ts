@@ -15,7 +15,15 @@ export function addInterval(start: Date, interval: BillingInterval, anchorDay = 
   const m = start.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   return new Date(
-    Date.UTC(y, m, Math.min(anchorDay, lastDay), start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()),
+    Date.UTC(
+      y,
+      m,
+      Math.min(anchorDay, lastDay),
+      start.getUTCHours(),
+      start.getUTCMinutes(),
+      start.getUTCSeconds(),
+      start.getUTCMilliseconds(),
+    ),
   );
 }
 
@@ -87,8 +95,20 @@ export function totals(lines: InvoiceLine[], rateBp: number, creditBalance: numb
   const tax = mulDivRound(taxable, rateBp, 10_000);
   const gross = taxable + tax;
   const creditUsed = Math.min(Math.max(creditBalance, 0), gross);
-  const all = creditUsed > 0
-    ? [...lines, { description: 'Account credit', kind: 'credit' as const, plan_id: null, interval: null, period_start: null, period_end: null, amount: -creditUsed }]
-    : lines;
+  const all =
+    creditUsed > 0
+      ? [
+          ...lines,
+          {
+            description: 'Account credit',
+            kind: 'credit' as const,
+            plan_id: null,
+            interval: null,
+            period_start: null,
+            period_end: null,
+            amount: -creditUsed,
+          },
+        ]
+      : lines;
   return { lines: all, subtotal, tax, total: gross - creditUsed, creditUsed, creditAdded: subtotal < 0 ? -subtotal : 0 };
 }

@@ -31,7 +31,9 @@ export type MethodRow = Selectable<PaymentMethodsTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 
-function toContract(r: Pick<SubscriptionRow, 'plan_id' | 'interval' | 'status' | 'current_period_end' | 'cancel_at'>): Subscription {
+function toContract(
+  r: Pick<SubscriptionRow, 'plan_id' | 'interval' | 'status' | 'current_period_end' | 'cancel_at'>,
+): Subscription {
   return {
     plan_id: r.plan_id,
     interval: r.interval as BillingInterval,
@@ -209,7 +211,11 @@ export async function setPrimary(db: Db, dialect: Dialect, accountId: string, id
       .set({ is_primary: bool.encode(false, dialect), updated_at: now })
       .where('account_id', '=', accountId)
       .execute();
-    await trx.updateTable('payment_methods').set({ is_primary: bool.encode(true, dialect), updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('payment_methods')
+      .set({ is_primary: bool.encode(true, dialect), updated_at: now })
+      .where('id', '=', id)
+      .execute();
   });
 }
 

@@ -20,6 +20,7 @@ import { appError } from '../../lib/errors.ts';
 import { parseBody } from '../../lib/validate.ts';
 import { requireTenant, type RoutePolicy } from '../../types.ts';
 import { plans } from './plans.ts';
+import { StripeProvider } from './stripe-provider.ts';
 import {
   addPaymentMethod,
   billingSubscription,
@@ -66,7 +67,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   // GET /api/billing/config – which card form the app shows (provider and publishable key)
   app.get('/billing/config', { config }, async () => ({
-    results: { provider: b.provider.name, publishable_key: b.settings.stripe?.publishableKey ?? null },
+    results: {
+      provider: b.provider.name,
+      publishable_key: b.provider instanceof StripeProvider ? b.provider.settings.publishableKey : null,
+    },
   }));
 
   // GET /api/billing – plan, period, usage against limits, primary card, next invoice, recent payments
@@ -128,7 +132,12 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   // PATCH /api/billing/payment-methods/:id – cardholder name, expiry
   app.patch<IdParams>('/billing/payment-methods/:id', { config }, async (request) => ({
-    results: await updatePaymentMethod(b, editor(request), request.params.id, parseBody(UpdatePaymentMethodRequest, request.body)),
+    results: await updatePaymentMethod(
+      b,
+      editor(request),
+      request.params.id,
+      parseBody(UpdatePaymentMethodRequest, request.body),
+    ),
   }));
 
   // DELETE /api/billing/payment-methods/:id – remove (the primary only when another card takes over or nothing paid depends on it)

@@ -11,7 +11,7 @@ import type { MailService } from '../mail/service.ts';
 import { LocalProvider } from './local-provider.ts';
 import type { BillingProvider } from './provider.ts';
 import { runDueBilling } from './service.ts';
-import { StripeProvider } from './stripe-provider.ts';
+import { StripeProvider, type StripeSettings } from './stripe-provider.ts';
 
 export interface IssuerSettings {
   name: string;
@@ -29,7 +29,7 @@ export interface BillingSettings {
   retryDays: number[];
   /** Days after the first failure before the account moves to the free plan. */
   graceDays: number;
-  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; host?: string; port?: number; protocol?: 'http' | 'https' } | null;
+  stripe: StripeSettings | null;
   tickMs: number;
 }
 
@@ -39,7 +39,12 @@ type Env = Record<string, string | undefined>;
 export function billingSettings(env: Env = process.env): BillingSettings {
   const provider = env.BILLING_PROVIDER === 'stripe' ? 'stripe' : 'local';
   const days = (raw: string | undefined, fallback: number[]) =>
-    raw ? raw.split(',').map((s) => Number(s.trim())).filter((n) => Number.isFinite(n) && n > 0) : fallback;
+    raw
+      ? raw
+          .split(',')
+          .map((s) => Number(s.trim()))
+          .filter((n) => Number.isFinite(n) && n > 0)
+      : fallback;
   return {
     provider,
     currency: 'usd',

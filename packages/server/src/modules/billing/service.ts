@@ -93,9 +93,18 @@ function isPaidRow(row: SubscriptionRow | undefined): row is SubscriptionRow {
 const rank = (planId: string) => plans.findIndex((p) => p.id === planId);
 const INTERVAL_RANK: Record<BillingInterval, number> = { week: 0, month: 1, year: 2 };
 
-function paymentError(code: PaymentFailureCode | 'requires_payment_method', ids: { payment_id?: string | null; invoice_id?: string | null; payment_method_id?: string | null }, message?: string): AppError {
-  const details = { payment_id: ids.payment_id ?? null, invoice_id: ids.invoice_id ?? null, payment_method_id: ids.payment_method_id ?? null };
-  if (code === 'requires_payment_method') return appError(ErrorCode.REQUIRES_PAYMENT_METHOD, REQUIRES_PAYMENT_METHOD_MESSAGE, details);
+function paymentError(
+  code: PaymentFailureCode | 'requires_payment_method',
+  ids: { payment_id?: string | null; invoice_id?: string | null; payment_method_id?: string | null },
+  message?: string,
+): AppError {
+  const details = {
+    payment_id: ids.payment_id ?? null,
+    invoice_id: ids.invoice_id ?? null,
+    payment_method_id: ids.payment_method_id ?? null,
+  };
+  if (code === 'requires_payment_method')
+    return appError(ErrorCode.REQUIRES_PAYMENT_METHOD, REQUIRES_PAYMENT_METHOD_MESSAGE, details);
   return appError(code as ErrorCode, message ?? DECLINE_MESSAGES[code], details);
 }
 
@@ -117,7 +126,11 @@ async function customerRef(b: BillingRuntime, accountId: string): Promise<string
   const account = await b.db.selectFrom('accounts').select(['id', 'name']).where('id', '=', accountId).executeTakeFirstOrThrow();
   const owner = await ownerOf(b.db, accountId);
   const ref = await b.provider.ensureCustomer({ id: account.id, name: account.name, email: owner?.email ?? '' }, null);
-  await b.db.updateTable('billing_profiles').set({ provider_customer_id: ref, updated_at: now }).where('account_id', '=', accountId).execute();
+  await b.db
+    .updateTable('billing_profiles')
+    .set({ provider_customer_id: ref, updated_at: now })
+    .where('account_id', '=', accountId)
+    .execute();
   return ref;
 }
 
@@ -129,13 +142,20 @@ async function moveToFree(b: BillingRuntime, accountId: string, reason: string |
   const current = await subscriptionRow(b.db, accountId);
   await subscribeAccount(b.db, accountId, FREE_PLAN_ID, 'month', { start: iso(b.now()) });
   if (reason) {
-    await b.db.updateTable('subscriptions').set({ cancel_reason: reason, canceled_at: iso(b.now()) }).where('account_id', '=', accountId).execute();
+    await b.db
+      .updateTable('subscriptions')
+      .set({ cancel_reason: reason, canceled_at: iso(b.now()) })
+      .where('account_id', '=', accountId)
+      .execute();
   }
   b.log.info({ accountId, from: current?.plan_id }, 'billing: account moved to the free plan');
 }
 
 async function applyPurpose(b: BillingRuntime, accountId: string, purpose: Purpose): Promise<void> {
-  await subscribeAccount(b.db, accountId, purpose.plan_id, purpose.interval, { start: purpose.period_start, end: purpose.period_end });
+  await subscribeAccount(b.db, accountId, purpose.plan_id, purpose.interval, {
+    start: purpose.period_start,
+    end: purpose.period_end,
+  });
 }
 
 export async function billingSubscription(b: BillingRuntime, accountId: string): Promise<BillingSubscription | null> {
@@ -146,7 +166,11 @@ export async function billingSubscription(b: BillingRuntime, accountId: string):
 // ---------------------------------------------------------------------------------------------
 // Invoices
 
-function recipientOf(profile: Awaited<ReturnType<typeof ensureProfile>>, accountName: string, email: string | null): InvoiceParty {
+function recipientOf(
+  profile: Awaited<ReturnType<typeof ensureProfile>>,
+  accountName: string,
+  email: string | null,
+): InvoiceParty {
   const cityLine = [profile.city, profile.state, profile.postal_code].filter(Boolean).join(', ');
   return {
     name: profile.name || accountName,
@@ -160,7 +184,14 @@ function recipientOf(profile: Awaited<ReturnType<typeof ensureProfile>>, account
 async function createInvoice(
   b: BillingRuntime,
   accountId: string,
-  input: { reason: 'subscribe' | 'change' | 'renewal'; lines: InvoiceLine[]; purpose: Purpose | null; periodStart: string | null; periodEnd: string | null; dueAt?: string },
+  input: {
+    reason: 'subscribe' | 'change' | 'renewal';
+    lines: InvoiceLine[];
+    purpose: Purpose | null;
+    periodStart: string | null;
+    periodEnd: string | null;
+    dueAt?: string;
+  },
 ): Promise<InvoiceRow> {
   const now = b.now();
   const profile = await ensureProfile(b.db, accountId, iso(now));
@@ -235,7 +266,11 @@ async function collect(b: BillingRuntime, invoice: InvoiceRow, offSession: boole
   const method = await primaryMethodRow(b.db, invoice.account_id);
   const attempt = Number(invoice.attempt_count) + 1;
   if (!method) {
-    await b.db.updateTable('invoices').set({ attempt_count: attempt, last_failure_code: 'requires_payment_method', updated_at: now }).where('id', '=', invoice.id).execute();
+    await b.db
+      .updateTable('invoices')
+      .set({ attempt_count: attempt, last_failure_code: 'requires_payment_method', updated_at: now })
+      .where('id', '=', invoice.id)
+      .execute();
     return { status: 'failed', code: 'requires_payment_method', paymentId: null, methodId: null };
   }
   const result = await b.provider.charge({
@@ -269,14 +304,25 @@ async function collect(b: BillingRuntime, invoice: InvoiceRow, offSession: boole
   if (result.status === 'succeeded') {
     await b.db
       .updateTable('invoices')
-      .set({ status: 'paid', paid_at: now, attempt_count: attempt, next_attempt_at: null, last_failure_code: null, updated_at: now })
+      .set({
+        status: 'paid',
+        paid_at: now,
+        attempt_count: attempt,
+        next_attempt_at: null,
+        last_failure_code: null,
+        updated_at: now,
+      })
       .where('id', '=', invoice.id)
       .execute();
     return { status: 'paid', paymentId };
   }
   await b.db
     .updateTable('invoices')
-    .set({ attempt_count: attempt, last_failure_code: result.status === 'failed' ? result.code : 'authentication_required', updated_at: now })
+    .set({
+      attempt_count: attempt,
+      last_failure_code: result.status === 'failed' ? result.code : 'authentication_required',
+      updated_at: now,
+    })
     .where('id', '=', invoice.id)
     .execute();
   if (result.status === 'requires_action') return { status: 'requires_action', paymentId, methodId: method.id };
@@ -284,7 +330,11 @@ async function collect(b: BillingRuntime, invoice: InvoiceRow, offSession: boole
 }
 
 async function voidInvoice(b: BillingRuntime, invoiceId: string): Promise<void> {
-  await b.db.updateTable('invoices').set({ status: 'void', next_attempt_at: null, updated_at: iso(b.now()) }).where('id', '=', invoiceId).execute();
+  await b.db
+    .updateTable('invoices')
+    .set({ status: 'void', next_attempt_at: null, updated_at: iso(b.now()) })
+    .where('id', '=', invoiceId)
+    .execute();
 }
 
 /**
@@ -299,11 +349,19 @@ async function chargeNow(b: BillingRuntime, invoice: InvoiceRow, purpose: Purpos
     return (await invoiceRow(b.db, invoice.account_id, invoice.id))!;
   }
   if (outcome.status === 'requires_action') {
-    throw paymentError('authentication_required', { payment_id: outcome.paymentId, invoice_id: invoice.id, payment_method_id: outcome.methodId });
+    throw paymentError('authentication_required', {
+      payment_id: outcome.paymentId,
+      invoice_id: invoice.id,
+      payment_method_id: outcome.methodId,
+    });
   }
   await voidInvoice(b, invoice.id);
   await refundCredit(b, invoice);
-  throw paymentError(outcome.code, { payment_id: outcome.paymentId, invoice_id: invoice.id, payment_method_id: outcome.methodId });
+  throw paymentError(outcome.code, {
+    payment_id: outcome.paymentId,
+    invoice_id: invoice.id,
+    payment_method_id: outcome.methodId,
+  });
 }
 
 /** A voided change invoice gives back the account credit it used. */
@@ -336,7 +394,15 @@ interface ChangePlanResult {
   free: boolean;
 }
 
-function planLine(plan: Plan_, interval: BillingInterval, amount: number, start: Date, end: Date, kind: InvoiceLine['kind'] = 'plan', description?: string): InvoiceLine {
+function planLine(
+  plan: Plan_,
+  interval: BillingInterval,
+  amount: number,
+  start: Date,
+  end: Date,
+  kind: InvoiceLine['kind'] = 'plan',
+  description?: string,
+): InvoiceLine {
   return {
     description: description ?? `${plan.name} (${interval})`,
     kind,
@@ -348,13 +414,25 @@ function planLine(plan: Plan_, interval: BillingInterval, amount: number, start:
   };
 }
 
-async function planChange(b: BillingRuntime, accountId: string, planId: string, interval: BillingInterval): Promise<ChangePlanResult> {
+async function planChange(
+  b: BillingRuntime,
+  accountId: string,
+  planId: string,
+  interval: BillingInterval,
+): Promise<ChangePlanResult> {
   const target = findPlan(planId);
   const price = target && findPrice(target, interval);
   if (!target || !price) throw appError(ErrorCode.SELECTED_PLAN_NOT_AVAILABLE, PLAN_NOT_AVAILABLE_MESSAGE);
   const now = b.now();
   const current = await subscriptionRow(b.db, accountId);
-  if (current && current.plan_id === target.id && current.interval === interval && !current.pending_plan_id && !current.cancel_at && current.status !== 'canceled') {
+  if (
+    current &&
+    current.plan_id === target.id &&
+    current.interval === interval &&
+    !current.pending_plan_id &&
+    !current.cancel_at &&
+    current.status !== 'canceled'
+  ) {
     throw appError(ErrorCode.ALREADY_SUBSCRIBED_TO_PRICE, ALREADY_SUBSCRIBED_MESSAGE);
   }
   const base = { target, over: [] as LimitOverage[] };
@@ -387,26 +465,72 @@ async function planChange(b: BillingRuntime, accountId: string, planId: string, 
   }
   // Upgrade (higher plan, or the same plan for a longer interval): now, prorated.
   const credit = prorate(curAmount, start, periodEnd, now);
-  const creditLine = planLine(curPlan, curInterval, -credit, now, periodEnd, 'proration_credit', `Unused time on ${curPlan.name} (${curInterval})`);
+  const creditLine = planLine(
+    curPlan,
+    curInterval,
+    -credit,
+    now,
+    periodEnd,
+    'proration_credit',
+    `Unused time on ${curPlan.name} (${curInterval})`,
+  );
   if (interval === curInterval && !longer) {
     const charge = prorate(price.amount, start, periodEnd, now);
-    const lines = [creditLine, planLine(target, interval, charge, now, periodEnd, 'proration_charge', `Remaining time on ${target.name} (${interval})`)];
-    return { ...base, effective: 'now', lines, purpose: { plan_id: target.id, interval, period_start: current.current_period_start, period_end: current.current_period_end! }, free: false };
+    const lines = [
+      creditLine,
+      planLine(target, interval, charge, now, periodEnd, 'proration_charge', `Remaining time on ${target.name} (${interval})`),
+    ];
+    return {
+      ...base,
+      effective: 'now',
+      lines,
+      purpose: {
+        plan_id: target.id,
+        interval,
+        period_start: current.current_period_start,
+        period_end: current.current_period_end!,
+      },
+      free: false,
+    };
   }
   // A new interval starts a new period now, with the unused time credited.
   const lines = [creditLine, planLine(target, interval, price.amount, now, end)];
-  return { ...base, effective: 'now', lines, purpose: { plan_id: target.id, interval, period_start: iso(now), period_end: iso(end) }, free: false };
+  return {
+    ...base,
+    effective: 'now',
+    lines,
+    purpose: { plan_id: target.id, interval, period_start: iso(now), period_end: iso(end) },
+    free: false,
+  };
 }
 
-export async function previewChange(b: BillingRuntime, accountId: string, planId: string, interval: BillingInterval): Promise<ChangePreview> {
+export async function previewChange(
+  b: BillingRuntime,
+  accountId: string,
+  planId: string,
+  interval: BillingInterval,
+): Promise<ChangePreview> {
   const change = await planChange(b, accountId, planId, interval);
   const profile = await profileRow(b.db, accountId);
   const rate = taxRateBp(profile?.country ?? null, profile?.tax_id_type ?? null, b.settings.issuer.country);
   const t = totals(change.lines, rate, Number(profile?.credit_balance ?? 0));
-  return { effective: change.effective, lines: t.lines, subtotal: t.subtotal, tax: t.tax, total: t.total, currency: b.settings.currency, over: change.over };
+  return {
+    effective: change.effective,
+    lines: t.lines,
+    subtotal: t.subtotal,
+    tax: t.tax,
+    total: t.total,
+    currency: b.settings.currency,
+    over: change.over,
+  };
 }
 
-export async function changeSubscription(b: BillingRuntime, accountId: string, planId: string, interval: BillingInterval): Promise<SubscriptionChange> {
+export async function changeSubscription(
+  b: BillingRuntime,
+  accountId: string,
+  planId: string,
+  interval: BillingInterval,
+): Promise<SubscriptionChange> {
   const change = await planChange(b, accountId, planId, interval);
   const now = b.now();
   if (change.over.length > 0) {
@@ -442,17 +566,29 @@ export async function changeSubscription(b: BillingRuntime, accountId: string, p
   return { subscription: (await billingSubscription(b, accountId))!, effective: 'now', invoice: toInvoice(paid) };
 }
 
-export async function cancelSubscription(b: BillingRuntime, accountId: string, body: CancelSubscriptionRequest): Promise<BillingSubscription> {
+export async function cancelSubscription(
+  b: BillingRuntime,
+  accountId: string,
+  body: CancelSubscriptionRequest,
+): Promise<BillingSubscription> {
   const current = await subscriptionRow(b.db, accountId);
   if (!isPaidRow(current)) throw appError(ErrorCode.RESOURCE_MISSING, 'There is no paid subscription to cancel.');
   const reason = body.reason?.trim() || null;
   if (body.cancel_type === 'now') {
     await moveToFree(b, accountId, reason ?? 'canceled');
-    if (!reason) await b.db.updateTable('subscriptions').set({ cancel_reason: null }).where('account_id', '=', accountId).execute();
+    if (!reason)
+      await b.db.updateTable('subscriptions').set({ cancel_reason: null }).where('account_id', '=', accountId).execute();
   } else {
     await b.db
       .updateTable('subscriptions')
-      .set({ cancel_at: current.current_period_end, cancel_reason: reason, canceled_at: iso(b.now()), pending_plan_id: null, pending_interval: null, updated_at: iso(b.now()) })
+      .set({
+        cancel_at: current.current_period_end,
+        cancel_reason: reason,
+        canceled_at: iso(b.now()),
+        pending_plan_id: null,
+        pending_interval: null,
+        updated_at: iso(b.now()),
+      })
       .where('account_id', '=', accountId)
       .execute();
   }
@@ -467,7 +603,14 @@ export async function resumeSubscription(b: BillingRuntime, accountId: string): 
   }
   await b.db
     .updateTable('subscriptions')
-    .set({ cancel_at: null, cancel_reason: null, canceled_at: null, pending_plan_id: null, pending_interval: null, updated_at: iso(b.now()) })
+    .set({
+      cancel_at: null,
+      cancel_reason: null,
+      canceled_at: null,
+      pending_plan_id: null,
+      pending_interval: null,
+      updated_at: iso(b.now()),
+    })
     .where('account_id', '=', accountId)
     .execute();
   return (await billingSubscription(b, accountId))!;
@@ -476,30 +619,53 @@ export async function resumeSubscription(b: BillingRuntime, accountId: string): 
 // ---------------------------------------------------------------------------------------------
 // Payments waiting for 3-D Secure, and paying an open invoice
 
-export async function confirmPayment(b: BillingRuntime, accountId: string, paymentId: string, authenticated: boolean): Promise<SubscriptionChange> {
-  const payment = await b.db.selectFrom('payments').selectAll().where('account_id', '=', accountId).where('id', '=', paymentId).executeTakeFirst();
+export async function confirmPayment(
+  b: BillingRuntime,
+  accountId: string,
+  paymentId: string,
+  authenticated: boolean,
+): Promise<SubscriptionChange> {
+  const payment = await b.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
   if (!payment || !payment.invoice_id) throw notFound('Payment not found');
   const invoice = (await invoiceRow(b.db, accountId, payment.invoice_id))!;
-  if (payment.status !== 'requires_action') throw appError(ErrorCode.RESOURCE_MISSING, 'This payment is not waiting for authentication.');
+  if (payment.status !== 'requires_action')
+    throw appError(ErrorCode.RESOURCE_MISSING, 'This payment is not waiting for authentication.');
   const method = payment.payment_method_id ? await methodRow(b.db, accountId, payment.payment_method_id) : undefined;
   if (!method) throw appError(ErrorCode.RESOURCE_MISSING, 'The card of this payment was removed.');
   const result = await b.provider.confirmCharge(payment.provider_ref ?? '', storedCard(method), authenticated);
   const now = iso(b.now());
   await b.db
     .updateTable('payments')
-    .set({ status: result.status === 'succeeded' ? 'succeeded' : 'failed', failure_code: result.status === 'failed' ? result.code : null, updated_at: now })
+    .set({
+      status: result.status === 'succeeded' ? 'succeeded' : 'failed',
+      failure_code: result.status === 'failed' ? result.code : null,
+      updated_at: now,
+    })
     .where('id', '=', paymentId)
     .execute();
   if (result.status === 'succeeded') {
     await markPaid(b, invoice);
-    return { subscription: (await billingSubscription(b, accountId))!, effective: 'now', invoice: toInvoice((await invoiceRow(b.db, accountId, invoice.id))!) };
+    return {
+      subscription: (await billingSubscription(b, accountId))!,
+      effective: 'now',
+      invoice: toInvoice((await invoiceRow(b.db, accountId, invoice.id))!),
+    };
   }
   const code = result.status === 'failed' ? result.code : 'authentication_required';
   if (invoice.reason !== 'renewal') {
     await voidInvoice(b, invoice.id);
     await refundCredit(b, invoice);
   } else {
-    await b.db.updateTable('invoices').set({ status: 'unpaid', last_failure_code: code, updated_at: now }).where('id', '=', invoice.id).execute();
+    await b.db
+      .updateTable('invoices')
+      .set({ status: 'unpaid', last_failure_code: code, updated_at: now })
+      .where('id', '=', invoice.id)
+      .execute();
   }
   throw paymentError(code, { payment_id: paymentId, invoice_id: invoice.id, payment_method_id: method.id });
 }
@@ -511,13 +677,20 @@ export async function markPaid(b: BillingRuntime, invoice: InvoiceRow): Promise<
     .set({ status: 'paid', paid_at: now, next_attempt_at: null, last_failure_code: null, updated_at: now })
     .where('id', '=', invoice.id)
     .execute();
-  if (invoice.purpose && invoice.reason !== 'renewal') await applyPurpose(b, invoice.account_id, JSON.parse(invoice.purpose) as Purpose);
+  if (invoice.purpose && invoice.reason !== 'renewal')
+    await applyPurpose(b, invoice.account_id, JSON.parse(invoice.purpose) as Purpose);
   if (invoice.reason === 'renewal') await recoverIfSettled(b, invoice.account_id);
 }
 
 /** Past due → active once no renewal invoice is left unpaid. */
 async function recoverIfSettled(b: BillingRuntime, accountId: string): Promise<void> {
-  const open = await b.db.selectFrom('invoices').select('id').where('account_id', '=', accountId).where('reason', '=', 'renewal').where('status', '=', 'unpaid').executeTakeFirst();
+  const open = await b.db
+    .selectFrom('invoices')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('reason', '=', 'renewal')
+    .where('status', '=', 'unpaid')
+    .executeTakeFirst();
   if (open) return;
   await b.db
     .updateTable('subscriptions')
@@ -539,7 +712,11 @@ export async function payInvoice(b: BillingRuntime, accountId: string, invoiceId
     return toInvoice((await invoiceRow(b.db, accountId, invoiceId))!);
   }
   if (outcome.status === 'requires_action') {
-    throw paymentError('authentication_required', { payment_id: outcome.paymentId, invoice_id: invoiceId, payment_method_id: outcome.methodId });
+    throw paymentError('authentication_required', {
+      payment_id: outcome.paymentId,
+      invoice_id: invoiceId,
+      payment_method_id: outcome.methodId,
+    });
   }
   throw paymentError(outcome.code, { payment_id: outcome.paymentId, invoice_id: invoiceId, payment_method_id: outcome.methodId });
 }
@@ -547,10 +724,23 @@ export async function payInvoice(b: BillingRuntime, accountId: string, invoiceId
 // ---------------------------------------------------------------------------------------------
 // Renewal, retries, grace (the scheduler's pass)
 
-async function notifyOwner(b: BillingRuntime, accountId: string, kind: 'payment_failed' | 'moved_to_free', vars: { amount?: number; graceUntil?: string; code?: string }) {
+async function notifyOwner(
+  b: BillingRuntime,
+  accountId: string,
+  kind: 'payment_failed' | 'moved_to_free',
+  vars: { amount?: number; graceUntil?: string; code?: string },
+) {
   const owner = await ownerOf(b.db, accountId);
   if (!owner) return;
-  b.mail.send(owner.email, billingMail(kind, owner.language === 'ar' ? 'ar' : 'en', { name: owner.name, link: `${b.appUrl}/billing`, ...vars }, b.settings.currency));
+  b.mail.send(
+    owner.email,
+    billingMail(
+      kind,
+      owner.language === 'ar' ? 'ar' : 'en',
+      { name: owner.name, link: `${b.appUrl}/billing`, ...vars },
+      b.settings.currency,
+    ),
+  );
 }
 
 async function failRenewal(b: BillingRuntime, invoice: InvoiceRow, code: string, firstFailure: boolean): Promise<void> {
@@ -561,7 +751,11 @@ async function failRenewal(b: BillingRuntime, invoice: InvoiceRow, code: string,
   const retry = b.settings.retryDays[attempts - 1];
   const nextAttempt = retry === undefined ? null : iso(new Date(since.getTime() + retry * DAY_MS));
   const graceUntil = iso(new Date(since.getTime() + b.settings.graceDays * DAY_MS));
-  await b.db.updateTable('invoices').set({ status: 'unpaid', next_attempt_at: nextAttempt, last_failure_code: code, updated_at: iso(now) }).where('id', '=', invoice.id).execute();
+  await b.db
+    .updateTable('invoices')
+    .set({ status: 'unpaid', next_attempt_at: nextAttempt, last_failure_code: code, updated_at: iso(now) })
+    .where('id', '=', invoice.id)
+    .execute();
   if (firstFailure) {
     await b.db
       .updateTable('subscriptions')
@@ -569,7 +763,11 @@ async function failRenewal(b: BillingRuntime, invoice: InvoiceRow, code: string,
       .where('account_id', '=', invoice.account_id)
       .execute();
   }
-  await notifyOwner(b, invoice.account_id, 'payment_failed', { amount: Number(invoice.total), graceUntil: firstFailure ? graceUntil : (sub?.grace_until ?? graceUntil), code });
+  await notifyOwner(b, invoice.account_id, 'payment_failed', {
+    amount: Number(invoice.total),
+    graceUntil: firstFailure ? graceUntil : (sub?.grace_until ?? graceUntil),
+    code,
+  });
 }
 
 async function renew(b: BillingRuntime, sub: SubscriptionRow): Promise<void> {
@@ -610,20 +808,41 @@ export async function runDueBilling(b: BillingRuntime): Promise<{ renewed: numbe
   let retried = 0;
   let downgraded = 0;
   // Grace first: an account whose grace ended does not renew again.
-  const expired = await b.db.selectFrom('subscriptions').selectAll().where('status', '=', 'past_due').where('grace_until', '<=', now).execute();
+  const expired = await b.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('status', '=', 'past_due')
+    .where('grace_until', '<=', now)
+    .execute();
   for (const sub of expired) {
-    const open = await b.db.selectFrom('invoices').selectAll().where('account_id', '=', sub.account_id).where('status', '=', 'unpaid').execute();
+    const open = await b.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('account_id', '=', sub.account_id)
+      .where('status', '=', 'unpaid')
+      .execute();
     for (const invoice of open) await voidInvoice(b, invoice.id);
     await moveToFree(b, sub.account_id, null);
     await notifyOwner(b, sub.account_id, 'moved_to_free', {});
     downgraded++;
   }
-  const retries = await b.db.selectFrom('invoices').selectAll().where('status', '=', 'unpaid').where('next_attempt_at', '<=', now).execute();
+  const retries = await b.db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('status', '=', 'unpaid')
+    .where('next_attempt_at', '<=', now)
+    .execute();
   for (const invoice of retries) {
     const outcome = await collect(b, invoice, true);
     retried++;
     if (outcome.status === 'paid') await markPaid(b, invoice);
-    else await failRenewal(b, (await invoiceRow(b.db, invoice.account_id, invoice.id))!, outcome.status === 'failed' ? outcome.code : 'authentication_required', false);
+    else
+      await failRenewal(
+        b,
+        (await invoiceRow(b.db, invoice.account_id, invoice.id))!,
+        outcome.status === 'failed' ? outcome.code : 'authentication_required',
+        false,
+      );
   }
   // Each subscription may cross several period ends if the scheduler was down; one per pass.
   const due = await b.db
@@ -645,14 +864,17 @@ export async function runDueBilling(b: BillingRuntime): Promise<{ renewed: numbe
 
 function cardFieldErrors(body: AddPaymentMethodRequest, provider: 'local' | 'stripe'): FieldError[] {
   const errors: FieldError[] = [];
-  if (!body.cardholder_name.trim()) errors.push({ field: 'cardholder_name', code: 'required', message: 'Name on card is required.' });
+  if (!body.cardholder_name.trim())
+    errors.push({ field: 'cardholder_name', code: 'required', message: 'Name on card is required.' });
   if (provider === 'stripe') {
     if (!body.token) errors.push({ field: 'token', code: 'required', message: 'Card details are required.' });
     return errors;
   }
   if (!body.number?.trim()) errors.push({ field: 'number', code: 'required', message: 'Card number is required.' });
-  if (body.exp_month === undefined || body.exp_month < 1 || body.exp_month > 12) errors.push({ field: 'exp_month', code: 'invalid', message: 'Expiry month must be 1 to 12.' });
-  if (body.exp_year === undefined || body.exp_year < 2000 || body.exp_year > 2100) errors.push({ field: 'exp_year', code: 'invalid', message: 'Expiry year is invalid.' });
+  if (body.exp_month === undefined || body.exp_month < 1 || body.exp_month > 12)
+    errors.push({ field: 'exp_month', code: 'invalid', message: 'Expiry month must be 1 to 12.' });
+  if (body.exp_year === undefined || body.exp_year < 2000 || body.exp_year > 2100)
+    errors.push({ field: 'exp_year', code: 'invalid', message: 'Expiry year is invalid.' });
   if (!body.cvc?.trim()) errors.push({ field: 'cvc', code: 'required', message: 'Security code is required.' });
   return errors;
 }
@@ -661,7 +883,11 @@ export async function listPaymentMethods(b: BillingRuntime, accountId: string): 
   return (await listMethodRows(b.db, accountId)).map(toPaymentMethod);
 }
 
-export async function addPaymentMethod(b: BillingRuntime, accountId: string, body: AddPaymentMethodRequest): Promise<PaymentMethod> {
+export async function addPaymentMethod(
+  b: BillingRuntime,
+  accountId: string,
+  body: AddPaymentMethodRequest,
+): Promise<PaymentMethod> {
   const errors = cardFieldErrors(body, b.provider.name);
   if (errors.length > 0) throw validationFailed(errors);
   const result = await b.provider.setupCard(await customerRef(b, accountId), {
@@ -702,7 +928,12 @@ export async function addPaymentMethod(b: BillingRuntime, accountId: string, bod
   return toPaymentMethod((await methodRow(b.db, accountId, id))!);
 }
 
-export async function confirmPaymentMethod(b: BillingRuntime, accountId: string, id: string, authenticated: boolean): Promise<PaymentMethod> {
+export async function confirmPaymentMethod(
+  b: BillingRuntime,
+  accountId: string,
+  id: string,
+  authenticated: boolean,
+): Promise<PaymentMethod> {
   const row = await methodRow(b.db, accountId, id);
   if (!row) throw notFound('Payment method not found');
   if (row.status !== 'requires_action') return toPaymentMethod(row);
@@ -717,19 +948,31 @@ export async function confirmPaymentMethod(b: BillingRuntime, accountId: string,
   return toPaymentMethod((await methodRow(b.db, accountId, id))!);
 }
 
-export async function updatePaymentMethod(b: BillingRuntime, accountId: string, id: string, body: UpdatePaymentMethodRequest): Promise<PaymentMethod> {
+export async function updatePaymentMethod(
+  b: BillingRuntime,
+  accountId: string,
+  id: string,
+  body: UpdatePaymentMethodRequest,
+): Promise<PaymentMethod> {
   const row = await methodRow(b.db, accountId, id);
   if (!row) throw notFound('Payment method not found');
   const errors: FieldError[] = [];
-  if (body.cardholder_name !== undefined && !body.cardholder_name.trim()) errors.push({ field: 'cardholder_name', code: 'required', message: 'Name on card is required.' });
+  if (body.cardholder_name !== undefined && !body.cardholder_name.trim())
+    errors.push({ field: 'cardholder_name', code: 'required', message: 'Name on card is required.' });
   const month = body.exp_month ?? Number(row.exp_month);
   const year = body.exp_year ?? Number(row.exp_year);
   if (month < 1 || month > 12) errors.push({ field: 'exp_month', code: 'invalid', message: 'Expiry month must be 1 to 12.' });
-  else if (Date.UTC(year, month, 1) <= b.now().getTime()) errors.push({ field: 'exp_year', code: 'expired', message: 'The new expiry date is in the past.' });
+  else if (Date.UTC(year, month, 1) <= b.now().getTime())
+    errors.push({ field: 'exp_year', code: 'expired', message: 'The new expiry date is in the past.' });
   if (errors.length > 0) throw validationFailed(errors);
   await b.db
     .updateTable('payment_methods')
-    .set({ cardholder_name: body.cardholder_name?.trim() ?? row.cardholder_name, exp_month: month, exp_year: year, updated_at: iso(b.now()) })
+    .set({
+      cardholder_name: body.cardholder_name?.trim() ?? row.cardholder_name,
+      exp_month: month,
+      exp_year: year,
+      updated_at: iso(b.now()),
+    })
     .where('id', '=', id)
     .execute();
   return toPaymentMethod((await methodRow(b.db, accountId, id))!);
@@ -738,7 +981,12 @@ export async function updatePaymentMethod(b: BillingRuntime, accountId: string, 
 export async function makePrimary(b: BillingRuntime, accountId: string, id: string): Promise<PaymentMethod[]> {
   const row = await methodRow(b.db, accountId, id);
   if (!row) throw notFound('Payment method not found');
-  if (row.status !== 'active') throw appError(ErrorCode.AUTHENTICATION_REQUIRED, DECLINE_MESSAGES.authentication_required, { payment_id: null, invoice_id: null, payment_method_id: id });
+  if (row.status !== 'active')
+    throw appError(ErrorCode.AUTHENTICATION_REQUIRED, DECLINE_MESSAGES.authentication_required, {
+      payment_id: null,
+      invoice_id: null,
+      payment_method_id: id,
+    });
   await setPrimary(b.db, b.dialect, accountId, id, iso(b.now()));
   return listPaymentMethods(b, accountId);
 }
@@ -754,7 +1002,11 @@ export async function removePaymentMethod(b: BillingRuntime, accountId: string, 
   const successor = others.at(-1);
   if (bool.decode(row.is_primary) && !successor) {
     const sub = await subscriptionRow(b.db, accountId);
-    if (isPaidRow(sub) && !sub.cancel_at && !(sub.pending_plan_id && paidAmount(sub.pending_plan_id, (sub.pending_interval ?? sub.interval) as BillingInterval) === 0)) {
+    if (
+      isPaidRow(sub) &&
+      !sub.cancel_at &&
+      !(sub.pending_plan_id && paidAmount(sub.pending_plan_id, (sub.pending_interval ?? sub.interval) as BillingInterval) === 0)
+    ) {
       throw appError(ErrorCode.PRIMARY_METHOD_IN_USE, PRIMARY_METHOD_IN_USE_MESSAGE);
     }
   }
@@ -791,7 +1043,9 @@ export async function saveAddress(b: BillingRuntime, accountId: string, body: Bi
   if (body.tax_id?.trim()) {
     const check = validateTaxId(country, body.tax_id);
     if (!check.ok) {
-      throw appError(ErrorCode.TAX_ID_INVALID, TAX_ID_INVALID_MESSAGE, [{ field: 'tax_id', code: 'tax_id_invalid', message: TAX_ID_INVALID_MESSAGE }]);
+      throw appError(ErrorCode.TAX_ID_INVALID, TAX_ID_INVALID_MESSAGE, [
+        { field: 'tax_id', code: 'tax_id_invalid', message: TAX_ID_INVALID_MESSAGE },
+      ]);
     }
     taxId = check.value;
     taxIdType = check.type;

@@ -113,7 +113,8 @@ export class StripeProvider implements BillingProvider {
         { idempotencyKey: request.idempotencyKey },
       );
       if (intent.status === 'succeeded') return { status: 'succeeded', ref: intent.id };
-      if (intent.status === 'requires_action') return { status: 'requires_action', ref: intent.id, clientSecret: intent.client_secret };
+      if (intent.status === 'requires_action')
+        return { status: 'requires_action', ref: intent.id, clientSecret: intent.client_secret };
       if (intent.status === 'processing') return { status: 'requires_action', ref: intent.id, clientSecret: null };
       return { status: 'failed', ref: intent.id, code: failureCodeOf(intent.last_payment_error) ?? 'generic_decline' };
     } catch (error) {
@@ -127,8 +128,13 @@ export class StripeProvider implements BillingProvider {
   async confirmCharge(ref: string): Promise<ChargeResult> {
     const intent = await this.stripe.paymentIntents.retrieve(ref);
     if (intent.status === 'succeeded') return { status: 'succeeded', ref };
-    if (intent.status === 'requires_action' || intent.status === 'processing') return { status: 'requires_action', ref, clientSecret: intent.client_secret };
-    return { status: 'failed', ref, code: failureCodeOf({ type: 'card_error', ...intent.last_payment_error }) ?? 'authentication_required' };
+    if (intent.status === 'requires_action' || intent.status === 'processing')
+      return { status: 'requires_action', ref, clientSecret: intent.client_secret };
+    return {
+      status: 'failed',
+      ref,
+      code: failureCodeOf({ type: 'card_error', ...intent.last_payment_error }) ?? 'authentication_required',
+    };
   }
 
   async detachCard(card: StoredCard): Promise<void> {

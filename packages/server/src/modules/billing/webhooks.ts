@@ -20,14 +20,22 @@ async function onPaymentIntent(b: BillingRuntime, intent: Stripe.PaymentIntent, 
   if (!payment || payment.status === 'succeeded') return 'ignored';
   const now = b.now().toISOString();
   if (succeeded) {
-    await b.db.updateTable('payments').set({ status: 'succeeded', failure_code: null, updated_at: now }).where('id', '=', payment.id).execute();
+    await b.db
+      .updateTable('payments')
+      .set({ status: 'succeeded', failure_code: null, updated_at: now })
+      .where('id', '=', payment.id)
+      .execute();
     const invoice = payment.invoice_id ? await invoiceRow(b.db, payment.account_id, payment.invoice_id) : undefined;
     if (invoice && invoice.status !== 'paid') await markPaid(b, invoice);
     return 'applied';
   }
   if (payment.status === 'failed') return 'ignored';
   const code = failureCodeOf({ type: 'card_error', ...intent.last_payment_error }) ?? 'generic_decline';
-  await b.db.updateTable('payments').set({ status: 'failed', failure_code: code, updated_at: now }).where('id', '=', payment.id).execute();
+  await b.db
+    .updateTable('payments')
+    .set({ status: 'failed', failure_code: code, updated_at: now })
+    .where('id', '=', payment.id)
+    .execute();
   if (payment.invoice_id) {
     await b.db
       .updateTable('invoices')
