@@ -359,12 +359,13 @@ export type InvoiceDue =
   | { kind: 'due_in'; days: number }
   | { kind: 'past_due'; days: number };
 
+const utcDay = (d: Date) => Math.floor(d.getTime() / 86_400_000);
+
 /** Spec §4 due display, in whole UTC days between today and the due date. */
 export function invoiceDue(invoice: Pick<Invoice, 'status' | 'due_at'>, now: Date = new Date()): InvoiceDue {
   if (invoice.status === 'paid') return { kind: 'paid' };
   if (invoice.status === 'void') return { kind: 'void' };
-  const day = (d: Date) => Math.floor(d.getTime() / 86_400_000);
-  const diff = day(new Date(invoice.due_at)) - day(now);
+  const diff = utcDay(new Date(invoice.due_at)) - utcDay(now);
   if (diff === 0) return { kind: 'due_today' };
   return diff > 0 ? { kind: 'due_in', days: diff } : { kind: 'past_due', days: -diff };
 }

@@ -25,6 +25,11 @@ async function addCard(s: Seeded, number: string) {
   return res.body.results as { id: string };
 }
 
+const invoices = async (s: Seeded) =>
+  ((await s.client.get(apiPaths.invoices)).body.results as Invoice[]).toSorted((a, b) => a.number.localeCompare(b.number));
+
+const sub = async (s: Seeded) => (await s.client.get(apiPaths.billing)).body.results.subscription;
+
 describeEachDatabase('billing: renewals, retries and grace', (target) => {
   const t = useTestApp(target);
   let clock = new Date('2026-01-10T10:00:00Z');
@@ -37,9 +42,6 @@ describeEachDatabase('billing: renewals, retries and grace', (target) => {
     t.app.billing.clock = () => clock;
   });
 
-  const invoices = async (s: Seeded) =>
-    ((await s.client.get(apiPaths.invoices)).body.results as Invoice[]).toSorted((a, b) => a.number.localeCompare(b.number));
-  const sub = async (s: Seeded) => (await s.client.get(apiPaths.billing)).body.results.subscription;
   const mails = (email: string) =>
     t.app.mail
       .drain()

@@ -6,7 +6,7 @@
 import { apiPaths } from '@rabt/contract';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCustomer, useTestApp } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
@@ -155,6 +155,15 @@ describe('Stripe provider against the HTTP double', () => {
   });
 });
 
+const event = (id: string, type: string, object: object, created: number) => ({
+  id,
+  object: 'event',
+  type,
+  created,
+  api_version: STRIPE_API_VERSION,
+  data: { object },
+});
+
 describeEachDatabase('Stripe webhooks', (target) => {
   const t = useTestApp(target);
   const stripe = new Stripe('sk_test_123');
@@ -175,14 +184,6 @@ describeEachDatabase('Stripe webhooks', (target) => {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     });
   };
-  const event = (id: string, type: string, object: object, created: number) => ({
-    id,
-    object: 'event',
-    type,
-    created,
-    api_version: STRIPE_API_VERSION,
-    data: { object },
-  });
 
   it('a 3-D Secure payment settles by webhook; replays and late older events change nothing; bad signatures are refused', async () => {
     const s = await seedCustomer(t);

@@ -35,16 +35,17 @@ export interface BillingSettings {
 
 type Env = Record<string, string | undefined>;
 
+const days = (raw: string | undefined, fallback: number[]) =>
+  raw
+    ? raw
+        .split(',')
+        .map((s) => Number(s.trim()))
+        .filter((n) => Number.isFinite(n) && n > 0)
+    : fallback;
+
 /** Reads BILLING_* and STRIPE_* (docs/operations.md). */
 export function billingSettings(env: Env = process.env): BillingSettings {
   const provider = env.BILLING_PROVIDER === 'stripe' ? 'stripe' : 'local';
-  const days = (raw: string | undefined, fallback: number[]) =>
-    raw
-      ? raw
-          .split(',')
-          .map((s) => Number(s.trim()))
-          .filter((n) => Number.isFinite(n) && n > 0)
-      : fallback;
   return {
     provider,
     currency: 'usd',

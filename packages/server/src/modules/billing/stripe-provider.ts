@@ -5,7 +5,7 @@
  * clock for both providers; Stripe's webhooks (webhooks.ts) settle payments that finish later.
  * `host`/`port`/`protocol` point the SDK at a local HTTP double in tests.
  */
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import { declineCodes, type CardBrand, type PaymentFailureCode } from '@rabt/contract';
 import type { BillingProvider, CardInput, ChargeRequest, ChargeResult, SetupResult, StoredCard } from './provider.ts';
 
@@ -29,12 +29,13 @@ export function stripeClient(settings: StripeSettings): Stripe {
   });
 }
 
+const known = (c: string | undefined): c is PaymentFailureCode =>
+  c === 'authentication_required' || (declineCodes as readonly string[]).includes(c ?? '');
+
 /** Stripe's error → one of our failure codes (decline_code first, then code). */
 export function failureCodeOf(error: unknown): PaymentFailureCode | null {
   const e = error as { type?: string; code?: string; decline_code?: string } | null;
   if (!e || (e.type !== 'StripeCardError' && e.type !== 'card_error' && e.code !== 'authentication_required')) return null;
-  const known = (c: string | undefined): c is PaymentFailureCode =>
-    c === 'authentication_required' || (declineCodes as readonly string[]).includes(c ?? '');
   if (known(e.decline_code)) return e.decline_code;
   if (known(e.code)) return e.code;
   return 'generic_decline';

@@ -6,7 +6,7 @@
  */
 import { ErrorCode } from '@rabt/contract';
 import type { FastifyInstance } from 'fastify';
-import type Stripe from 'stripe';
+import type { Stripe } from 'stripe';
 import { appError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { invoiceRow, primaryMethodRow, setPrimary } from './queries.ts';
 import type { BillingRuntime } from './runtime.ts';
