@@ -89,3 +89,4 @@ export type {
   DomainRecordsProps,
   DomainCertificateFormProps,
 } from './DomainSetup/index.ts';
+export * from './billing/index.ts';
