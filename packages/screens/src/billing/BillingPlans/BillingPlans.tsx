@@ -167,7 +167,9 @@ export function BillingPlansScreen(props: BillingPlansScreenProps) {
                   aria-label={
                     isCurrent
                       ? t('screens.billing.upgrade.currentAria', { plan: plan.name })
-                      : t('screens.billing.upgrade.chooseAria', { plan: plan.name })
+                      : isFreePlan(plan)
+                        ? undefined
+                        : t('screens.billing.upgrade.chooseAria', { plan: plan.name })
                   }
                 >
                   {isCurrent
