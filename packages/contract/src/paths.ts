@@ -22,6 +22,8 @@ export const apiPaths = {
   declineInvitation: (id: string) => `invitations/${enc(id)}/decline`,
   plans: 'plans',
   subscription: 'billing/subscription',
+  /** GET: the account's plan features, limits and usage (the one capability helper's inputs). */
+  entitlements: 'billing/entitlements',
   billing: 'billing',
   billingConfig: 'billing/config',
   /** POST { plan_id, interval }: subscribe, upgrade (now, prorated), downgrade (period end), switch interval. */

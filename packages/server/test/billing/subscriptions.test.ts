@@ -328,26 +328,36 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     });
   });
 
-  it('billing permissions: members read, only owners and admins change', async () => {
+  it('billing permissions: viewers and editors cannot read or change billing; admins can', async () => {
     const owner = await seedCustomer(t, { plan: 'pro' });
-    const member = await seedCustomer(t);
-    const id = await createInvitation(t.app.db, {
-      accountId: owner.accountId,
-      email: member.email,
-      role: 'member',
-      invitedBy: owner.customerId,
-    });
-    expect((await member.client.post(apiPaths.acceptInvitation(id))).status).toBe(200);
-    member.client.accountId = owner.accountId;
-    expect((await member.client.get(apiPaths.billing)).status).toBe(200);
+    const join = async (role: 'editor' | 'admin') => {
+      const member = await seedCustomer(t);
+      const id = await createInvitation(t.app.db, {
+        accountId: owner.accountId,
+        email: member.email,
+        role,
+        invitedBy: owner.customerId,
+      });
+      expect((await member.client.post(apiPaths.acceptInvitation(id))).status).toBe(200);
+      member.client.accountId = owner.accountId;
+      return member;
+    };
+    const editor = await join('editor');
+    const read = await editor.client.get(apiPaths.billing);
+    expect(read.status).toBe(403);
+    expect(read.body.error).toMatchObject({ code: 'PERMISSION_DENIED', details: { permission: 'billing:view' } });
     for (const res of [
-      await addCard(member),
-      await member.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' }),
-      await member.client.put(apiPaths.billingAddress, { name: 'x', line1: 'x', city: 'x', state: 'x', country: 'DE' }),
-      await member.client.post(apiPaths.subscriptionCancel, { cancel_type: 'now' }),
+      await addCard(editor),
+      await editor.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' }),
+      await editor.client.put(apiPaths.billingAddress, { name: 'x', line1: 'x', city: 'x', state: 'x', country: 'DE' }),
+      await editor.client.post(apiPaths.subscriptionCancel, { cancel_type: 'now' }),
     ]) {
       expect(res.status).toBe(403);
+      expect(res.body.error).toMatchObject({ code: 'PERMISSION_DENIED', details: { permission: 'billing:edit' } });
     }
+    const admin = await join('admin');
+    expect((await admin.client.get(apiPaths.billing)).status).toBe(200);
+    expect((await addCard(admin)).status).toBe(201);
     // Another account's invoice is 404, never 403.
     await addCard(owner);
     const inv = (await owner.client.post(apiPaths.subscriptionChange, { plan_id: 'business', interval: 'month' })).body.results
