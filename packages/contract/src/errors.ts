@@ -57,6 +57,23 @@ export const ErrorCode = {
   WORKSPACE_NOT_EMPTY: 'WORKSPACE_NOT_EMPTY',
   /** An API key called a route that only people can call (profile, sessions, organisations). */
   API_KEY_NOT_ALLOWED: 'API_KEY_NOT_ALLOWED',
+  // Billing (spec §8 billing codes and card-decline codes; Stripe's own spelling).
+  PARAMETER_MISSING: 'parameter_missing',
+  RESOURCE_MISSING: 'resource_missing',
+  RESOURCE_ALREADY_EXISTS: 'resource_already_exists',
+  AUTHENTICATION_REQUIRED: 'authentication_required',
+  GENERIC_DECLINE: 'generic_decline',
+  INSUFFICIENT_FUNDS: 'insufficient_funds',
+  EXPIRED_CARD: 'expired_card',
+  INCORRECT_CVC: 'incorrect_cvc',
+  PROCESSING_ERROR: 'processing_error',
+  INCORRECT_NUMBER: 'incorrect_number',
+  /** A downgrade the account's usage does not fit (details: DowngradeRefusedDetails). */
+  PLAN_DOWNGRADE_REFUSED: 'PLAN_DOWNGRADE_REFUSED',
+  /** The primary card pays a paid subscription and no other card can take over. */
+  PRIMARY_METHOD_IN_USE: 'PRIMARY_METHOD_IN_USE',
+  /** A provider webhook whose signature does not verify. */
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -109,6 +126,19 @@ export const errorStatus: Record<ErrorCode, number> = {
   WORKSPACE_DEFAULT: 409,
   WORKSPACE_NOT_EMPTY: 409,
   API_KEY_NOT_ALLOWED: 403,
+  parameter_missing: 422,
+  resource_missing: 404,
+  resource_already_exists: 409,
+  authentication_required: 402,
+  generic_decline: 402,
+  insufficient_funds: 402,
+  expired_card: 402,
+  incorrect_cvc: 402,
+  processing_error: 402,
+  incorrect_number: 402,
+  PLAN_DOWNGRADE_REFUSED: 409,
+  PRIMARY_METHOD_IN_USE: 409,
+  WEBHOOK_SIGNATURE_INVALID: 400,
 };
 
 /** The spec's default message when a response carries none. */

@@ -6,6 +6,7 @@ export * from './customer.ts';
 export * from './permissions.ts';
 export * from './accounts.ts';
 export * from './plans.ts';
+export * from './billing.ts';
 export * from './paths.ts';
 export * from './links.ts';
 export * from './domains.ts';

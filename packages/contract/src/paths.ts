@@ -24,6 +24,26 @@ export const apiPaths = {
   subscription: 'billing/subscription',
   /** GET: the account's plan features, limits and usage (the one capability helper's inputs). */
   entitlements: 'billing/entitlements',
+  billing: 'billing',
+  billingConfig: 'billing/config',
+  /** POST { plan_id, interval }: subscribe, upgrade (now, prorated), downgrade (period end), switch interval. */
+  subscriptionChange: 'billing/subscription/change',
+  subscriptionPreview: 'billing/subscription/preview',
+  /** POST { cancel_type, reason? }. */
+  subscriptionCancel: 'billing/subscription/cancel',
+  /** POST: revoke a cancellation (or a scheduled downgrade) before the period ends. */
+  subscriptionResume: 'billing/subscription/resume',
+  paymentMethods: 'billing/payment-methods',
+  paymentMethod: (id: string) => `billing/payment-methods/${enc(id)}`,
+  paymentMethodPrimary: (id: string) => `billing/payment-methods/${enc(id)}/primary`,
+  paymentMethodConfirm: (id: string) => `billing/payment-methods/${enc(id)}/confirm`,
+  billingAddress: 'billing/address',
+  invoices: 'billing/invoices',
+  invoice: (id: string) => `billing/invoices/${enc(id)}`,
+  invoicePay: (id: string) => `billing/invoices/${enc(id)}/pay`,
+  invoicePdf: (id: string) => `billing/invoices/${enc(id)}/pdf`,
+  payments: 'billing/payments',
+  paymentConfirm: (id: string) => `billing/payments/${enc(id)}/confirm`,
   links: 'links',
   link: (id: string) => `links/${enc(id)}`,
   /** GET: the default short domain and the account's usable (active) short domains. */
@@ -88,6 +108,13 @@ export const apiRoutes = {
   appKeys: 'apps/:id/keys',
   appKey: 'apps/:id/keys/:keyId',
   session: 'customer/sessions/:id',
+  paymentMethod: 'billing/payment-methods/:id',
+  paymentMethodPrimary: 'billing/payment-methods/:id/primary',
+  paymentMethodConfirm: 'billing/payment-methods/:id/confirm',
+  invoice: 'billing/invoices/:id',
+  invoicePay: 'billing/invoices/:id/pay',
+  invoicePdf: 'billing/invoices/:id/pdf',
+  paymentConfirm: 'billing/payments/:id/confirm',
 } as const;
 
 export const DEFAULT_API_BASE = '/api';

@@ -18,6 +18,8 @@ import { customerRoutes } from './modules/customer/routes.ts';
 import { customerSettingsRoutes } from './modules/customer/settings-routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import domainsRuntime from './modules/domains/runtime.ts';
+import billingRuntime from './modules/billing/runtime.ts';
+import { stripeWebhookRoutes } from './modules/billing/webhooks.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
@@ -132,8 +134,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(domainsRuntime);
   await app.register(accountPurge);
+  await app.register(billingRuntime);
 
   await app.register(healthRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes);

@@ -7,6 +7,8 @@ import systemEn from '../system/messages.en.json';
 import systemAr from '../system/messages.ar.json';
 import { settingsMessages } from '../settings/messages.ts';
 import { workspacesMessages } from '../workspaces/messages.ts';
+import billingEn from '../billing/messages.en.json';
+import billingAr from '../billing/messages.ar.json';
 
 type Catalogue = Record<Locale, Record<string, string>>;
 
@@ -20,6 +22,7 @@ const features: Catalogue[] = [
   { en: systemEn, ar: systemAr },
   settingsMessages,
   workspacesMessages,
+  { en: billingEn, ar: billingAr },
 ];
 
 /** Every screen's strings, by locale. The app merges these with its own. */

@@ -137,6 +137,100 @@ export interface SubscriptionsTable {
   cancel_at: Iso | null;
   created_at: Iso;
   updated_at: Iso;
+  cancel_reason: string | null;
+  canceled_at: Iso | null;
+  pending_plan_id: string | null;
+  pending_interval: string | null;
+  past_due_since: Iso | null;
+  grace_until: Iso | null;
+  provider_subscription_id: string | null;
+  provider_synced_at: Iso | null;
+}
+
+export interface BillingProfilesTable {
+  account_id: string;
+  name: string | null;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  postal_code: string | null;
+  tax_id: string | null;
+  tax_id_type: string | null;
+  provider_customer_id: string | null;
+  credit_balance: ColumnType<number, number | undefined, number>;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export interface PaymentMethodsTable {
+  id: string;
+  account_id: string;
+  provider: string;
+  provider_ref: string;
+  provider_data: string | null;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  cardholder_name: string;
+  is_primary: DbBool;
+  status: string;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export interface InvoicesTable {
+  id: string;
+  account_id: string;
+  number: string;
+  status: string;
+  reason: string;
+  purpose: string | null;
+  issued_at: Iso;
+  due_at: Iso;
+  paid_at: Iso | null;
+  period_start: Iso | null;
+  period_end: Iso | null;
+  currency: string;
+  subtotal: number;
+  tax_rate_bp: number;
+  tax: number;
+  total: number;
+  issuer: string;
+  recipient: string;
+  lines: string;
+  attempt_count: number;
+  next_attempt_at: Iso | null;
+  last_failure_code: string | null;
+  provider_invoice_id: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export interface PaymentsTable {
+  id: string;
+  account_id: string;
+  invoice_id: string | null;
+  payment_method_id: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  failure_code: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  provider_ref: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export interface BillingEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  occurred_at: Iso;
+  received_at: Iso;
 }
 
 export interface AccountDeletionsTable {
@@ -322,6 +416,11 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   subscriptions: SubscriptionsTable;
+  billing_profiles: BillingProfilesTable;
+  payment_methods: PaymentMethodsTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
+  billing_events: BillingEventsTable;
   account_deletions: AccountDeletionsTable;
   domains: DomainsTable;
   domain_certificates: DomainCertificatesTable;

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@rabt/contract';
 
-export type MailKind =
+type AccountMailKind =
   | 'verify_email'
   | 'reset_password'
   | 'email_change'
@@ -12,6 +12,8 @@ export type MailKind =
   | 'team_invitation'
   | 'access_approved'
   | 'access_declined';
+/** Billing mails are rendered by modules/billing/mails.ts. */
+export type MailKind = AccountMailKind | 'billing_payment_failed' | 'billing_moved_to_free';
 
 export interface RenderedMail {
   kind: MailKind;
@@ -41,7 +43,7 @@ interface Vars {
 
 const HOURS_VERIFY = 48;
 
-const copy: Record<MailKind, Record<Locale, Copy>> = {
+const copy: Record<AccountMailKind, Record<Locale, Copy>> = {
   verify_email: {
     en: {
       subject: 'Confirm your email address for Rabt',
@@ -214,7 +216,7 @@ function text(c: Copy, name: string, vars: Vars): string {
   return lines.join('\n');
 }
 
-export function renderMail(kind: MailKind, language: Locale, name: string, vars: Vars): RenderedMail {
+export function renderMail(kind: AccountMailKind, language: Locale, name: string, vars: Vars): RenderedMail {
   const c = copy[kind][language];
   return { kind, language, subject: c.subject, text: text(c, name, vars), html: html(language, c, name, vars) };
 }

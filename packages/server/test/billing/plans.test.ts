@@ -80,11 +80,14 @@ describeEachDatabase('billing', (target) => {
     }
   });
 
-  it('paid plans answer 402 requires_payment_method until card payments exist', async () => {
+  it('paid plans without a card answer 402 requires_payment_method', async () => {
     const seeded = await seedCustomer(t, { plan: null });
     const res = await seeded.client.post(apiPaths.subscription, { plan_id: 'pro', interval: 'year' });
     expect(res.status).toBe(402);
-    expect(res.body.error.code).toBe('requires_payment_method');
+    expect(res.body.error).toMatchObject({
+      code: 'requires_payment_method',
+      message: 'Add a payment method to subscribe to a paid plan.',
+    });
     expect((await seeded.client.get(apiPaths.subscription)).body.results).toBeNull();
   });
 

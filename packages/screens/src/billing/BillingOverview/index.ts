@@ -1,0 +1,2 @@
+export { BillingOverviewScreen, toFailure } from './BillingOverview.tsx';
+export type { BillingOverviewScreenProps, BillingOverviewState } from './BillingOverview.tsx';

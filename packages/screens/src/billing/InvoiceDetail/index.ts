@@ -1,0 +1,2 @@
+export { InvoiceDetailScreen } from './InvoiceDetail.tsx';
+export type { InvoiceDetailScreenProps, InvoiceDetailState } from './InvoiceDetail.tsx';

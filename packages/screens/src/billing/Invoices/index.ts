@@ -1,0 +1,2 @@
+export { InvoicesScreen } from './Invoices.tsx';
+export type { InvoicesScreenProps, InvoicesState } from './Invoices.tsx';

@@ -1,0 +1,494 @@
+import { useState, type ReactNode } from 'react';
+import type { BillingAddress, BillingAddressRequest, FieldError, PaymentMethod } from '@rabt/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  CreditCard,
+  Dialog,
+  EmptyState,
+  Plus,
+  Select,
+  TextField,
+  useIntl,
+  useT,
+} from '@rabt/ui';
+import { BillingPage, CardSummary, useFailureText, type BillingCommonState, type BillingFailure } from '../parts.tsx';
+import * as styles from '../billing.css.ts';
+
+export type PaymentMethodsState =
+  BillingCommonState | { state: 'ready'; methods: readonly PaymentMethod[]; address: BillingAddress | null; canEdit: boolean };
+
+export type PaymentMethodsScreenProps = PaymentMethodsState & {
+  /**
+   * The card entry (a slot): Stripe Elements in the app when the provider is stripe, the local
+   * card form otherwise. Shown while `adding` is true.
+   */
+  cardEntry: ReactNode;
+  adding: boolean;
+  onAddOpen: () => void;
+  onAddClose: () => void;
+  /** A card waiting for its 3-D Secure challenge (local provider: complete or fail here). */
+  challenge?: { methodId: string; submitting?: boolean } | null;
+  onChallenge: (authenticated: boolean) => void;
+  onMakePrimary: (id: string) => Promise<unknown>;
+  onRemove: (id: string) => Promise<unknown>;
+  onEdit: (id: string, values: { cardholder_name: string; exp_month: number; exp_year: number }) => Promise<unknown>;
+  /** Reject with { code, message, details } (VALIDATION_FAILED field list or tax_id_invalid). */
+  onSaveAddress: (address: BillingAddressRequest) => Promise<unknown>;
+  /** Server field errors to show on the address form from the start (stories). */
+  addressErrors?: readonly FieldError[] | null;
+  onRetry: () => void;
+  onGoHome?: () => void;
+  now?: Date;
+};
+
+/** Billing countries offered (ISO codes, named in the reader's language). */
+export const BILLING_COUNTRIES = [
+  'AE',
+  'SA',
+  'BH',
+  'KW',
+  'OM',
+  'QA',
+  'EG',
+  'JO',
+  'LB',
+  'MA',
+  'TN',
+  'US',
+  'CA',
+  'GB',
+  'IE',
+  'DE',
+  'FR',
+  'NL',
+  'BE',
+  'LU',
+  'AT',
+  'IT',
+  'ES',
+  'PT',
+  'SE',
+  'DK',
+  'FI',
+  'PL',
+  'CZ',
+  'GR',
+  'RO',
+  'BG',
+  'HR',
+  'HU',
+  'SK',
+  'SI',
+  'EE',
+  'LV',
+  'LT',
+  'CY',
+  'MT',
+  'CH',
+  'NO',
+  'TR',
+  'IN',
+  'PK',
+  'SG',
+  'AU',
+  'JP',
+] as const;
+
+function AddressForm(props: {
+  address: BillingAddress | null;
+  canEdit: boolean;
+  onSave: PaymentMethodsScreenProps['onSaveAddress'];
+  initialErrors?: readonly FieldError[] | null;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const a = props.address;
+  const [values, setValues] = useState<BillingAddressRequest>({
+    name: a?.name ?? '',
+    line1: a?.line1 ?? '',
+    line2: a?.line2 ?? '',
+    city: a?.city ?? '',
+    state: a?.state ?? '',
+    country: a?.country ?? '',
+    postal_code: a?.postal_code ?? '',
+    tax_id: a?.tax_id ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>(() => fieldMap(props.initialErrors ?? [], t));
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<BillingFailure | null>(null);
+  const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
+  const set = (k: keyof BillingAddressRequest) => (v: string) => {
+    setValues((s) => ({ ...s, [k]: v }));
+    setErrors((e) => ({ ...e, [k]: '' }));
+    setSaved(false);
+  };
+  const submit = () => {
+    const local: Record<string, string> = {};
+    for (const k of ['name', 'country', 'line1', 'city', 'state'] as const) {
+      if (!String(values[k] ?? '').trim()) local[k] = t(`screens.billing.address.required.${k}`);
+    }
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    props
+      .onSave(values)
+      .then(() => setSaved(true))
+      .catch((error: unknown) => {
+        const e = error as { code?: string; message?: string; details?: unknown };
+        if (Array.isArray(e.details)) setErrors(fieldMap(e.details as FieldError[], t));
+        else setFailure({ code: e.code ?? 'UNKNOWN_ERROR', message: e.message ?? null });
+      })
+      .finally(() => setBusy(false));
+  };
+  const disabled = !props.canEdit;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {failure ? <Alert tone="critical">{failureText(failure)}</Alert> : null}
+      {saved ? (
+        <Alert tone="positive" role="status">
+          {t('screens.billing.address.saved')}
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('screens.billing.address.name')}
+        required
+        disabled={disabled}
+        value={values.name}
+        onValueChange={set('name')}
+        error={errors.name}
+        autoComplete="organization"
+      />
+      <Select
+        label={t('screens.billing.address.country')}
+        required
+        disabled={disabled}
+        value={values.country}
+        onValueChange={set('country')}
+        error={errors.country}
+        placeholder={t('screens.billing.address.countryPlaceholder')}
+        options={BILLING_COUNTRIES.map((c) => ({ value: c, label: names.of(c) ?? c })).sort((x, y) =>
+          x.label.localeCompare(y.label, intl.locale),
+        )}
+      />
+      <TextField
+        label={t('screens.billing.address.line1')}
+        required
+        disabled={disabled}
+        value={values.line1}
+        onValueChange={set('line1')}
+        error={errors.line1}
+        autoComplete="address-line1"
+      />
+      <TextField
+        label={t('screens.billing.address.line2')}
+        optional
+        disabled={disabled}
+        value={values.line2 ?? ''}
+        onValueChange={set('line2')}
+        autoComplete="address-line2"
+      />
+      <div className={styles.formRow}>
+        <TextField
+          label={t('screens.billing.address.city')}
+          required
+          disabled={disabled}
+          value={values.city}
+          onValueChange={set('city')}
+          error={errors.city}
+          autoComplete="address-level2"
+        />
+        <TextField
+          label={t('screens.billing.address.state')}
+          required
+          disabled={disabled}
+          value={values.state}
+          onValueChange={set('state')}
+          error={errors.state}
+          autoComplete="address-level1"
+        />
+        <TextField
+          label={t('screens.billing.address.postal')}
+          optional
+          disabled={disabled}
+          dir="ltr"
+          value={values.postal_code ?? ''}
+          onValueChange={set('postal_code')}
+          autoComplete="postal-code"
+        />
+      </div>
+      <TextField
+        label={t('screens.billing.address.taxId')}
+        optional
+        disabled={disabled}
+        dir="ltr"
+        value={values.tax_id ?? ''}
+        onValueChange={set('tax_id')}
+        error={errors.tax_id}
+        hint={t('screens.billing.address.taxIdHint')}
+      />
+      {props.canEdit ? (
+        <div>
+          <Button type="submit" loading={busy}>
+            {t('screens.billing.address.save')}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+function fieldMap(errors: readonly FieldError[], t: ReturnType<typeof useT>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) {
+    out[e.field] =
+      e.code === 'tax_id_invalid'
+        ? t('screens.billing.error.tax_id_invalid')
+        : e.code === 'required'
+          ? t(`screens.billing.address.required.${e.field}`)
+          : e.message;
+  }
+  return out;
+}
+
+/** /billing/methods: cards (one primary, expiry flags), add / edit / remove / make primary, and the billing address with tax ID. */
+export function PaymentMethodsScreen(props: PaymentMethodsScreenProps) {
+  const t = useT();
+  const failureText = useFailureText();
+  const [fallbackNow] = useState(() => new Date());
+  const now = props.now ?? fallbackNow;
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+  const [editing, setEditing] = useState<PaymentMethod | null>(null);
+  const [edit, setEdit] = useState({ name: '', month: '', year: '' });
+  const [editError, setEditError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<BillingFailure | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  let content: ReactNode = null;
+  if (props.state === 'ready') {
+    const { methods, canEdit } = props;
+    content = (
+      <div className={styles.stack}>
+        {failure ? (
+          <Alert tone="critical" role="alert" onDismiss={() => setFailure(null)}>
+            {failureText(failure)}
+          </Alert>
+        ) : null}
+        <Card
+          title={t('screens.billing.methods.cards')}
+          titleLevel={2}
+          actions={
+            canEdit && !props.adding ? (
+              <Button icon={Plus} variant="secondary" onClick={() => props.onAddOpen()}>
+                {t('screens.billing.method.add')}
+              </Button>
+            ) : undefined
+          }
+        >
+          <div className={styles.stack}>
+            {methods.length === 0 && !props.adding ? (
+              <EmptyState
+                icon={CreditCard}
+                size="compact"
+                titleLevel={3}
+                title={t('screens.billing.method.none')}
+                description={t('screens.billing.methods.emptyBody')}
+                primaryAction={
+                  canEdit ? (
+                    <Button icon={Plus} onClick={() => props.onAddOpen()}>
+                      {t('screens.billing.method.add')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <ul className={styles.methodList}>
+                {methods.map((m) => (
+                  <li key={m.id} className={styles.methodItem} data-method={m.id}>
+                    <span className={styles.stack}>
+                      <CardSummary method={m} now={now} />
+                      <span className={styles.muted}>{m.cardholder_name}</span>
+                    </span>
+                    {canEdit ? (
+                      <span className={styles.row}>
+                        {!m.is_primary && m.status === 'active' ? (
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            loading={busy === m.id}
+                            onClick={() => {
+                              setBusy(m.id);
+                              setFailure(null);
+                              props
+                                .onMakePrimary(m.id)
+                                .catch((e: unknown) => setFailure(e as BillingFailure))
+                                .finally(() => setBusy(null));
+                            }}
+                            aria-label={t('screens.billing.methods.makePrimaryAria', { last4: m.last4 })}
+                          >
+                            {t('screens.billing.methods.makePrimary')}
+                          </Button>
+                        ) : null}
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          onClick={() => {
+                            setEditing(m);
+                            setEditError(null);
+                            setEdit({ name: m.cardholder_name, month: String(m.exp_month), year: String(m.exp_year) });
+                          }}
+                          aria-label={t('screens.billing.methods.editAria', { last4: m.last4 })}
+                        >
+                          {t('screens.billing.methods.edit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          onClick={() => setRemoving(m)}
+                          aria-label={t('screens.billing.methods.removeAria', { last4: m.last4 })}
+                        >
+                          {t('screens.billing.methods.remove')}
+                        </Button>
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {props.adding ? (
+              <Card title={t('screens.billing.method.add')} titleLevel={3} padding="medium">
+                {props.cardEntry}
+              </Card>
+            ) : null}
+          </div>
+        </Card>
+        <Card title={t('screens.billing.address.title')} description={t('screens.billing.address.intro')} titleLevel={2}>
+          <AddressForm
+            address={props.address}
+            canEdit={canEdit}
+            onSave={props.onSaveAddress}
+            initialErrors={props.addressErrors}
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <BillingPage
+        titleId="billing-methods-heading"
+        title={t('screens.billing.methods.title')}
+        intro={t('screens.billing.methods.intro')}
+        common={props.state === 'ready' ? { state: 'ready' } : props}
+        onRetry={props.onRetry}
+        onGoHome={props.onGoHome}
+      >
+        {content}
+      </BillingPage>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={removing ? t('screens.billing.methods.removeTitle', { last4: removing.last4 }) : ''}
+        description={
+          removing?.is_primary ? t('screens.billing.methods.removePrimaryBody') : t('screens.billing.methods.removeBody')
+        }
+        confirmLabel={t('screens.billing.methods.remove')}
+        errorMessage={t('screens.billing.error.PRIMARY_METHOD_IN_USE')}
+        onConfirm={() => (removing ? props.onRemove(removing.id) : undefined)}
+      />
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        title={t('screens.billing.methods.editTitle')}
+        footer={
+          <Button
+            loading={busy === 'edit'}
+            onClick={() => {
+              if (!editing) return;
+              if (!edit.name.trim()) {
+                setEditError(t('screens.billing.field.nameRequired'));
+                return;
+              }
+              setBusy('edit');
+              props
+                .onEdit(editing.id, {
+                  cardholder_name: edit.name.trim(),
+                  exp_month: Number(edit.month),
+                  exp_year: Number(edit.year),
+                })
+                .then(() => setEditing(null))
+                .catch(() => setEditError(t('screens.billing.field.expiryInvalid')))
+                .finally(() => setBusy(null));
+            }}
+          >
+            {t('screens.billing.address.save')}
+          </Button>
+        }
+      >
+        <div className={styles.form}>
+          {editError ? <Alert tone="critical">{editError}</Alert> : null}
+          <TextField
+            label={t('screens.billing.field.name')}
+            required
+            value={edit.name}
+            onValueChange={(v) => setEdit((s) => ({ ...s, name: v }))}
+          />
+          <div className={styles.formRow}>
+            <TextField
+              label={t('screens.billing.field.month')}
+              required
+              dir="ltr"
+              inputMode="numeric"
+              value={edit.month}
+              onValueChange={(v) => setEdit((s) => ({ ...s, month: v }))}
+            />
+            <TextField
+              label={t('screens.billing.field.year')}
+              required
+              dir="ltr"
+              inputMode="numeric"
+              value={edit.year}
+              onValueChange={(v) => setEdit((s) => ({ ...s, year: v }))}
+            />
+          </div>
+        </div>
+      </Dialog>
+      <Dialog
+        open={Boolean(props.challenge)}
+        onOpenChange={(open) => {
+          if (!open) props.onChallenge(false);
+        }}
+        title={t('screens.billing.challenge.title')}
+        footer={
+          <div className={styles.row}>
+            <Button variant="secondary" disabled={props.challenge?.submitting} onClick={() => props.onChallenge(false)}>
+              {t('screens.billing.challenge.fail')}
+            </Button>
+            <Button loading={props.challenge?.submitting} onClick={() => props.onChallenge(true)}>
+              {t('screens.billing.challenge.complete')}
+            </Button>
+          </div>
+        }
+      >
+        {t('screens.billing.challenge.body')}
+      </Dialog>
+    </>
+  );
+}
