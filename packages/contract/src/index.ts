@@ -9,3 +9,4 @@ export * from './paths.ts';
 export * from './links.ts';
 export * from './domains.ts';
 export * from './cases.ts';
+export * from './qr/index.ts';
