@@ -10,3 +10,4 @@ export * from './links.ts';
 export * from './domains.ts';
 export * from './cases.ts';
 export * from './qr/index.ts';
+export * from './qrs.ts';

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
 import { createLinksRuntime, type LinksRuntime } from './modules/links/runtime.ts';
+import { qrRoutes } from './modules/qrs/routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.ts';
 import { MailService } from './modules/mail/service.ts';
 import { outboxTransport, smtpTransport } from './modules/mail/transport.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(linkRoutes);
       await api.register(domainRoutes);
       await api.register(importRoutes);
+      await api.register(qrRoutes);
     },
     { prefix: '/api' },
   );

@@ -241,6 +241,35 @@ export interface ImportRefusalsTable {
   reason: string;
 }
 
+export interface QrsTable {
+  id: string;
+  account_id: string;
+  workspace_id: string;
+  type: string;
+  name: string;
+  link_id: string | null;
+  /** wifi: JSON { ssid, security, password, hidden } */
+  wifi: string | null;
+  /** JSON QrDesign */
+  design: string;
+  file_token: string | null;
+  created_by: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+  deleted_at: Iso | null;
+}
+
+export interface QrFilesTable {
+  token: string;
+  qr_id: string;
+  account_id: string;
+  name: string;
+  mime: string;
+  size: number;
+  data: Buffer;
+  created_at: Iso;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -260,6 +289,8 @@ export interface Database {
   click_rollups_daily: ClickRollupsDailyTable;
   import_jobs: ImportJobsTable;
   import_refusals: ImportRefusalsTable;
+  qrs: QrsTable;
+  qr_files: QrFilesTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -22,8 +22,23 @@ function fonts(): ResvgRenderOptions['font'] {
   return { loadSystemFonts: false, fontFiles, defaultFontFamily: 'DejaVu Sans' };
 }
 
+function render(svg: string, width: number) {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: fonts(), shapeRendering: 2 }).render();
+}
+
 /** Rasterises `svg` to a PNG `width` pixels wide (height follows the aspect ratio). */
 export function svgToPng(svg: string, width: number): Buffer {
-  const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: fonts(), shapeRendering: 2 });
-  return resvg.render().asPng();
+  return render(svg, width).asPng();
+}
+
+export interface Pixels {
+  width: number;
+  height: number;
+  /** RGBA, row-major. */
+  data: Buffer;
+}
+
+export function svgToPixels(svg: string, width: number): Pixels {
+  const image = render(svg, width);
+  return { width: image.width, height: image.height, data: image.pixels };
 }
