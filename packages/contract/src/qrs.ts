@@ -7,22 +7,17 @@
  * wifi (static `WIFI:` payload), pdf and image (an upload shown on a public landing page on the
  * short domain, reached through the code's short link).
  */
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  nullable,
-  number,
-  object,
-  optional,
-  size,
-  string,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, enums, integer, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
 import { IsoDate } from './common.ts';
 import { page, results } from './envelope.ts';
-import { cornerStyles, dotStyles, eccLevels, frameStyles, QR_FRAME_TEXT_MAX, type QrDesign as QrDesignShape } from './qr/design.ts';
+import {
+  cornerStyles,
+  dotStyles,
+  eccLevels,
+  frameStyles,
+  QR_FRAME_TEXT_MAX,
+  type QrDesign as QrDesignShape,
+} from './qr/design.ts';
 import { wifiSecurities, type WifiNetwork } from './qr/payload.ts';
 
 export const qrTypes = ['url', 'wifi', 'pdf', 'image'] as const;
@@ -43,7 +38,16 @@ export function sniffQrFile(head: Uint8Array): QrFileMime | null {
   if (b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47 && b(4) === 0x0d && b(5) === 0x0a) return 'image/png';
   if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'image/jpeg';
   if (b(0) === 0x47 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x38) return 'image/gif';
-  if (b(0) === 0x52 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x46 && b(8) === 0x57 && b(9) === 0x45 && b(10) === 0x42 && b(11) === 0x50) {
+  if (
+    b(0) === 0x52 &&
+    b(1) === 0x49 &&
+    b(2) === 0x46 &&
+    b(3) === 0x46 &&
+    b(8) === 0x57 &&
+    b(9) === 0x45 &&
+    b(10) === 0x42 &&
+    b(11) === 0x50
+  ) {
     return 'image/webp';
   }
   return null;
@@ -91,7 +95,7 @@ export function checkWifi(network: WifiNetwork): WifiProblem[] {
   return problems;
 }
 
-export const QrDesign = object({
+export const QrDesignStruct = object({
   fg: string(),
   bg: string(),
   dots: enums(dotStyles),
@@ -104,7 +108,7 @@ export const QrDesign = object({
   frame_text: size(string(), 0, QR_FRAME_TEXT_MAX * 4),
 });
 // The struct and the renderer's interface must stay one shape.
-export type QrDesignBody = Infer<typeof QrDesign> & QrDesignShape;
+export type QrDesignBody = Infer<typeof QrDesignStruct> & QrDesignShape;
 
 export const WifiFields = object({
   ssid: string(),
@@ -136,7 +140,7 @@ export const Qr = object({
   link_id: nullable(string()),
   wifi: nullable(WifiFields),
   file: nullable(QrFile),
-  design: QrDesign,
+  design: QrDesignStruct,
   /** Counted scans (QR channel); wifi codes cannot be counted: null. */
   scans: nullable(number()),
   created_at: IsoDate,
@@ -147,7 +151,7 @@ export type Qr = Infer<typeof Qr>;
 const common = {
   name: size(string(), 1, QR_NAME_MAX),
   workspace_id: optional(string()),
-  design: optional(QrDesign),
+  design: optional(QrDesignStruct),
 };
 
 export const CreateUrlQrRequest = object({
@@ -180,7 +184,7 @@ export type CreateFileQrFields = Infer<typeof CreateFileQrFields>;
 export const UpdateQrRequest = object({
   name: optional(size(string(), 1, QR_NAME_MAX)),
   workspace_id: optional(string()),
-  design: optional(QrDesign),
+  design: optional(QrDesignStruct),
   long_url: optional(size(string(), 1, 2048)),
   ssid: optional(string()),
   security: optional(enums(wifiSecurities)),

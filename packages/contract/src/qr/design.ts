@@ -67,8 +67,7 @@ export const DESIGN_MESSAGES = {
   color: 'Use a colour written as #rrggbb.',
   lowContrast: (ratio: string) =>
     `The colours are too close to scan reliably (contrast ${ratio}:1; at least ${QR_CONTRAST_MIN}:1 is needed). Make the foreground darker or the background lighter.`,
-  inverted:
-    'Light dots on a dark background are not read by many phone cameras. Use a foreground darker than the background.',
+  inverted: 'Light dots on a dark background are not read by many phone cameras. Use a foreground darker than the background.',
   margin: `The quiet zone must be between ${QR_MARGIN_MIN} and ${QR_MARGIN_MAX} modules; scanners need the empty border to find the code.`,
   logoTooLarge: (maxPercent: number) =>
     `The logo is too large for the code to scan. Make it at most ${maxPercent}% of the code's width.`,

@@ -170,7 +170,9 @@ export function renderQrSvg(payload: string, design: QrDesign, options: RenderOp
   }
   const finders =
     patterns +
-    finderPath(design.corners, ox, oy) + finderPath(design.corners, ox + n - 7, oy) + finderPath(design.corners, ox, oy + n - 7);
+    finderPath(design.corners, ox, oy) +
+    finderPath(design.corners, ox + n - 7, oy) +
+    finderPath(design.corners, ox, oy + n - 7);
 
   const width = layout.width;
   const height = layout.height;

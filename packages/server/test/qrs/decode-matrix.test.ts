@@ -24,7 +24,11 @@ import { svgToPng } from '../../src/modules/qrs/raster.ts';
 
 function decode(png: Buffer): string | null {
   const image = PNG.sync.read(png);
-  const result = jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height);
+  const result = jsQR(
+    new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length),
+    image.width,
+    image.height,
+  );
   return result ? result.data : null;
 }
 
@@ -46,7 +50,12 @@ function logoDataUrl(): string {
 
 const LOGO = logoDataUrl();
 
-const WIFI_SPECIAL = { ssid: 'Kawiarnia "Pod; Lipą", 2.4GHz', security: 'WPA' as const, password: 'p@ss:word;with\\back,slash', hidden: true };
+const WIFI_SPECIAL = {
+  ssid: 'Kawiarnia "Pod; Lipą", 2.4GHz',
+  security: 'WPA' as const,
+  password: 'p@ss:word;with\\back,slash',
+  hidden: true,
+};
 
 const payloads = {
   url: 'https://rabt.link/Ab3dE7k?qr=1',
@@ -93,14 +102,32 @@ for (const dots of dotStyles) {
           const size = qrLayout(payload, { ...design, logo: LOGO }).symbol.size;
           design = { ...design, logo: LOGO, logo_size: maxLogoSize(size) };
         }
-        cases.push({ name: `${name} ${dots}/${corners} ${withLogo ? 'logo' : 'no-logo'} ${frame.frame} ${palette.fg}`, payload, design, size: Math.max(512, minRasterWidth(qrLayout(payload, design))) });
+        cases.push({
+          name: `${name} ${dots}/${corners} ${withLogo ? 'logo' : 'no-logo'} ${frame.frame} ${palette.fg}`,
+          payload,
+          design,
+          size: Math.max(512, minRasterWidth(qrLayout(payload, design))),
+        });
         k++;
       }
     }
   }
 }
 for (const size of [256, 1024, 2048]) {
-  cases.push({ name: `url rounded/circle logo box @${size}`, payload: payloads.url, size, design: { ...DEFAULT_DESIGN, dots: 'rounded', corners: 'circle', logo: LOGO, logo_size: 0.2, frame: 'box', frame_text: 'Scan me' } });
+  cases.push({
+    name: `url rounded/circle logo box @${size}`,
+    payload: payloads.url,
+    size,
+    design: {
+      ...DEFAULT_DESIGN,
+      dots: 'rounded',
+      corners: 'circle',
+      logo: LOGO,
+      logo_size: 0.2,
+      frame: 'box',
+      frame_text: 'Scan me',
+    },
+  });
 }
 for (const ecc of ['L', 'M', 'Q', 'H'] as const) {
   cases.push({ name: `wifi ecc ${ecc}`, payload: payloads.wifi, size: 512, design: { ...DEFAULT_DESIGN, ecc } });

@@ -32,7 +32,9 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
@@ -54,7 +56,14 @@ describeEachDatabase('QR codes API', (target) => {
     expect(res.status).toBe(201);
     expect(QrResponse.is(res.body)).toBe(true);
     const qr = res.body.results;
-    expect(qr).toMatchObject({ type: 'url', name: 'Menu', long_url: 'https://example.com/menu', scans: 0, wifi: null, file: null });
+    expect(qr).toMatchObject({
+      type: 'url',
+      name: 'Menu',
+      long_url: 'https://example.com/menu',
+      scans: 0,
+      wifi: null,
+      file: null,
+    });
     expect(qr.payload).toBe(`${qr.short_url}?qr=1`);
     expect(qr.design).toEqual(DEFAULT_DESIGN);
 
@@ -104,7 +113,14 @@ describeEachDatabase('QR codes API', (target) => {
 
   it('creates a Wi-Fi code with escaped fields; checks security rules', async () => {
     const owner = await seedCustomer(t);
-    const body = { type: 'wifi', name: 'Café', ssid: 'Kawiarnia "Pod; Lipą", 2.4GHz', security: 'WPA', password: 'p@ss:word;with\\back,slash', hidden: true };
+    const body = {
+      type: 'wifi',
+      name: 'Café',
+      ssid: 'Kawiarnia "Pod; Lipą", 2.4GHz',
+      security: 'WPA',
+      password: 'p@ss:word;with\\back,slash',
+      hidden: true,
+    };
     const res = await owner.client.post(apiPaths.qrs, body);
     expect(res.status).toBe(201);
     const qr = res.body.results;
@@ -120,7 +136,9 @@ describeEachDatabase('QR codes API', (target) => {
 
     const short = await owner.client.post(apiPaths.qrs, { ...body, password: 'short' });
     expect(short.status).toBe(422);
-    expect(short.body.error.details).toEqual([expect.objectContaining({ field: 'password', message: 'A WPA password has 8 to 63 characters.' })]);
+    expect(short.body.error.details).toEqual([
+      expect.objectContaining({ field: 'password', message: 'A WPA password has 8 to 63 characters.' }),
+    ]);
     const open = await owner.client.post(apiPaths.qrs, { ...body, security: 'none', password: 'ignored', hidden: false });
     expect(open.body.results.payload).toBe('WIFI:T:nopass;S:Kawiarnia \\"Pod\\; Lipą\\"\\, 2.4GHz;;');
     const noSsid = await owner.client.post(apiPaths.qrs, { ...body, ssid: '' });
@@ -135,13 +153,19 @@ describeEachDatabase('QR codes API', (target) => {
     expect(ErrorBody.is(low.body)).toBe(true);
     expect(low.body.error.details[0]).toMatchObject({ field: 'design.fg', code: 'low_contrast' });
     expect(low.body.error.message).toMatch(/too close to scan/);
-    const inverted = await owner.client.post(apiPaths.qrs, { ...base, design: { ...DEFAULT_DESIGN, fg: '#ffffff', bg: '#000000' } });
+    const inverted = await owner.client.post(apiPaths.qrs, {
+      ...base,
+      design: { ...DEFAULT_DESIGN, fg: '#ffffff', bg: '#000000' },
+    });
     expect(inverted.body.error.details[0]).toMatchObject({ field: 'design.fg', code: 'inverted' });
     const logo = `data:image/png;base64,${pngBytes().toString('base64')}`;
     const big = await owner.client.post(apiPaths.qrs, { ...base, design: { ...DEFAULT_DESIGN, logo, logo_size: 0.4 } });
     expect(big.body.error.details[0]).toMatchObject({ field: 'design.logo_size', code: 'logo_too_large' });
     expect(big.body.error.details[0].message).toMatch(/at most \d+% of the code's width/);
-    const fake = await owner.client.post(apiPaths.qrs, { ...base, design: { ...DEFAULT_DESIGN, logo: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` } });
+    const fake = await owner.client.post(apiPaths.qrs, {
+      ...base,
+      design: { ...DEFAULT_DESIGN, logo: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` },
+    });
     expect(fake.body.error.details[0]).toMatchObject({ field: 'design.logo', code: 'invalid_image' });
     const ok = await owner.client.post(apiPaths.qrs, { ...base, design: { ...DEFAULT_DESIGN, logo, logo_size: 0.2, ecc: 'L' } });
     expect(ok.status).toBe(201);
@@ -175,10 +199,18 @@ describeEachDatabase('QR codes API', (target) => {
     expect(t.app.qrFiles.loads - loadsBefore).toBe(1); // one database load for the page and the file
 
     // A PNG named .pdf is refused by its content; a PDF as an image too.
-    const liar = await owner.client.call('POST', apiPaths.qrs, multipart({ type: 'pdf', name: 'x' }, { name: 'x.pdf', type: 'application/pdf', data: pngBytes() }));
+    const liar = await owner.client.call(
+      'POST',
+      apiPaths.qrs,
+      multipart({ type: 'pdf', name: 'x' }, { name: 'x.pdf', type: 'application/pdf', data: pngBytes() }),
+    );
     expect(liar.status).toBe(415);
     expect(liar.body.error.message).toBe('This file is not a PDF. Upload a PDF document.');
-    const image = await owner.client.call('POST', apiPaths.qrs, multipart({ type: 'image', name: 'Poster' }, { name: 'p.png', type: 'image/png', data: pngBytes() }));
+    const image = await owner.client.call(
+      'POST',
+      apiPaths.qrs,
+      multipart({ type: 'image', name: 'Poster' }, { name: 'p.png', type: 'image/png', data: pngBytes() }),
+    );
     expect(image.status).toBe(201);
     expect(image.body.results.file.mime).toBe('image/png');
     const missing = await owner.client.call('POST', apiPaths.qrs, multipart({ type: 'image', name: 'Poster' }));
@@ -187,13 +219,20 @@ describeEachDatabase('QR codes API', (target) => {
     const big = await owner.client.call(
       'POST',
       apiPaths.qrs,
-      multipart({ type: 'image', name: 'Huge' }, { name: 'big.png', type: 'image/png', data: Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024)]) }),
+      multipart(
+        { type: 'image', name: 'Huge' },
+        { name: 'big.png', type: 'image/png', data: Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024)]) },
+      ),
     );
     expect(big.status).toBe(413);
     expect(big.body.error.message).toBe('The image can be at most 5 MB.');
 
     // Replacing the file: new landing URL, the old one is gone; deleting: the code's link stops.
-    const replaced = await owner.client.call('PUT', apiPaths.qrFile(qr.id), multipart({}, { name: 'menu-2.pdf', type: 'application/pdf', data: PDF }));
+    const replaced = await owner.client.call(
+      'PUT',
+      apiPaths.qrFile(qr.id),
+      multipart({}, { name: 'menu-2.pdf', type: 'application/pdf', data: PDF }),
+    );
     expect(replaced.status).toBe(200);
     expect(replaced.body.results.file.page_url).not.toBe(qr.file.page_url);
     expect((await visit(t, pagePath)).status).toBe(404);

@@ -15,7 +15,11 @@ export interface Download {
 }
 
 function fileBase(qr: Qr): string {
-  const ascii = qr.name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const ascii = qr.name
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return ascii || `qr-${qr.id.slice(-8).toLowerCase()}`;
 }
 
@@ -23,7 +27,9 @@ export function parseSize(raw: unknown, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const size = Number(raw);
   if (!Number.isInteger(size) || size < 1 || size > QR_DOWNLOAD_SIZE_MAX) {
-    throw validationFailed([{ field: 'size', code: 'out_of_range', message: `Choose a size between 128 and ${QR_DOWNLOAD_SIZE_MAX} px.` }]);
+    throw validationFailed([
+      { field: 'size', code: 'out_of_range', message: `Choose a size between 128 and ${QR_DOWNLOAD_SIZE_MAX} px.` },
+    ]);
   }
   return size;
 }
@@ -33,14 +39,22 @@ export function download(qr: Qr, format: string, rawSize: unknown): Download {
   const base = fileBase(qr);
   if (format === 'svg') {
     const size = rawSize === undefined ? undefined : parseSize(rawSize, 512);
-    return { body: renderQrSvg(qr.payload, qr.design, size ? { width: size } : {}), contentType: 'image/svg+xml; charset=utf-8', fileName: `${base}.svg` };
+    return {
+      body: renderQrSvg(qr.payload, qr.design, size ? { width: size } : {}),
+      contentType: 'image/svg+xml; charset=utf-8',
+      fileName: `${base}.svg`,
+    };
   }
   if (format !== 'png' && format !== 'pdf') {
     throw validationFailed([{ field: 'format', code: 'invalid', message: 'Choose svg, png or pdf.' }]);
   }
   const min = Math.max(128, minRasterWidth(qrLayout(qr.payload, qr.design)));
   const size = parseSize(rawSize, Math.max(1024, min));
-  if (size < min) throw validationFailed([{ field: 'size', code: 'too_small', message: QR_MESSAGES.downloadSize(min) }], QR_MESSAGES.downloadSize(min));
+  if (size < min)
+    throw validationFailed(
+      [{ field: 'size', code: 'too_small', message: QR_MESSAGES.downloadSize(min) }],
+      QR_MESSAGES.downloadSize(min),
+    );
   const svg = renderQrSvg(qr.payload, qr.design);
   if (format === 'png') return { body: svgToPng(svg, size), contentType: 'image/png', fileName: `${base}.png` };
   return { body: pixelsToPdf(svgToPixels(svg, Math.max(size, 1200))), contentType: 'application/pdf', fileName: `${base}.pdf` };

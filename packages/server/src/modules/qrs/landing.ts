@@ -134,8 +134,22 @@ const STYLE_HASH = createHash('sha256').update(CSS).digest('base64');
 const PAGE_CSP = `default-src 'none'; img-src 'self'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 const TEXT = {
-  en: { download: 'Download', open: 'Open', pdf: 'PDF document', image: 'Image', missing: 'This file is no longer available.', missingTitle: 'File not found' },
-  ar: { download: 'تنزيل', open: 'فتح', pdf: 'مستند PDF', image: 'صورة', missing: 'هذا الملف لم يعد متاحًا.', missingTitle: 'الملف غير موجود' },
+  en: {
+    download: 'Download',
+    open: 'Open',
+    pdf: 'PDF document',
+    image: 'Image',
+    missing: 'This file is no longer available.',
+    missingTitle: 'File not found',
+  },
+  ar: {
+    download: 'تنزيل',
+    open: 'فتح',
+    pdf: 'مستند PDF',
+    image: 'صورة',
+    missing: 'هذا الملف لم يعد متاحًا.',
+    missingTitle: 'الملف غير موجود',
+  },
 } as const;
 
 function formatSize(bytes: number, locale: Locale): string {
@@ -172,46 +186,53 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 
+function send(request: IncomingMessage, response: ServerResponse, file: CachedFile | null, rest: string, query: string): void {
+  const locale = pickLocale(request.headers['accept-language']);
+  if (!file || (rest !== '' && rest !== '/file')) {
+    const html = shell(locale, TEXT[locale].missingTitle, `<h1>${TEXT[locale].missingTitle}</h1><p>${TEXT[locale].missing}</p>`);
+    response.writeHead(404, {
+      ...COMMON,
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': PAGE_CSP,
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(html),
+    });
+    return void response.end(request.method === 'HEAD' ? undefined : html);
+  }
+  if (rest === '/file') {
+    const download = new URLSearchParams(query).get('download') === '1';
+    response.writeHead(200, {
+      ...COMMON,
+      'content-type': file.mime,
+      'content-length': file.data.length,
+      'content-disposition': contentDisposition(download ? 'attachment' : 'inline', file.fileName),
+      // The upload is the owner's content: an image is never run as a document on this origin
+      // (a sandboxed CSP would also stop browsers' PDF viewers, so PDFs get script-free CSP only).
+      'content-security-policy':
+        file.mime === 'application/pdf' ? "default-src 'none'; object-src 'self'" : "sandbox; default-src 'none'",
+      'cache-control': 'public, max-age=300',
+    });
+    return void response.end(request.method === 'HEAD' ? undefined : file.data);
+  }
+  const html = (file.html[locale] ??= renderLanding(file, locale));
+  response.writeHead(200, {
+    ...COMMON,
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': PAGE_CSP,
+    'x-frame-options': 'DENY',
+    'content-language': locale,
+    vary: 'Accept-Language',
+    'cache-control': 'public, max-age=60',
+    'content-length': Buffer.byteLength(html),
+  });
+  response.end(request.method === 'HEAD' ? undefined : html);
+}
+
 /**
  * Answers `/_qr/…` paths; returns false for anything else (the redirect server then answers its
  * own 404). Only reached for paths that are not a nip, so links never pay for it.
  */
 export function createQrLanding(cache: QrFileCache, log: FastifyBaseLogger) {
-  function send(request: IncomingMessage, response: ServerResponse, file: CachedFile | null, rest: string, query: string): void {
-    const locale = pickLocale(request.headers['accept-language']);
-    if (!file || (rest !== '' && rest !== '/file')) {
-      const html = shell(locale, TEXT[locale].missingTitle, `<h1>${TEXT[locale].missingTitle}</h1><p>${TEXT[locale].missing}</p>`);
-      response.writeHead(404, { ...COMMON, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(html) });
-      return void response.end(request.method === 'HEAD' ? undefined : html);
-    }
-    if (rest === '/file') {
-      const download = new URLSearchParams(query).get('download') === '1';
-      response.writeHead(200, {
-        ...COMMON,
-        'content-type': file.mime,
-        'content-length': file.data.length,
-        'content-disposition': contentDisposition(download ? 'attachment' : 'inline', file.fileName),
-        // The upload is the owner's content: an image is never run as a document on this origin
-        // (a sandboxed CSP would also stop browsers' PDF viewers, so PDFs get script-free CSP only).
-        'content-security-policy': file.mime === 'application/pdf' ? "default-src 'none'; object-src 'self'" : "sandbox; default-src 'none'",
-        'cache-control': 'public, max-age=300',
-      });
-      return void response.end(request.method === 'HEAD' ? undefined : file.data);
-    }
-    const html = (file.html[locale] ??= renderLanding(file, locale));
-    response.writeHead(200, {
-      ...COMMON,
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': PAGE_CSP,
-      'x-frame-options': 'DENY',
-      'content-language': locale,
-      vary: 'Accept-Language',
-      'cache-control': 'public, max-age=60',
-      'content-length': Buffer.byteLength(html),
-    });
-    response.end(request.method === 'HEAD' ? undefined : html);
-  }
-
   return (request: IncomingMessage, response: ServerResponse, path: string): boolean => {
     if (!path.startsWith('/_qr/')) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -239,7 +260,11 @@ export function createQrLanding(cache: QrFileCache, log: FastifyBaseLogger) {
       (error: unknown) => {
         log.error({ err: error }, 'qr landing load failed');
         if (!response.headersSent) {
-          response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' });
+          response.writeHead(503, {
+            'content-type': 'text/plain; charset=utf-8',
+            'retry-after': '5',
+            'cache-control': 'no-store',
+          });
           response.end('Service temporarily unavailable');
         } else response.destroy();
       },

@@ -13,7 +13,9 @@ export interface QrRow extends QrsTable {
 }
 
 /** Scans are the link's clicks on the QR channel (rolled up per day by the click writer). */
-const scans = sql<number | string | null>`(select sum(r.count) from click_rollups_daily r where r.link_id = qrs.link_id and r.dimension = 'channel' and r.value = 'qr')`;
+const scans = sql<
+  number | string | null
+>`(select sum(r.count) from click_rollups_daily r where r.link_id = qrs.link_id and r.dimension = 'channel' and r.value = 'qr')`;
 
 function base(db: Db, accountId: string) {
   return db
@@ -121,7 +123,15 @@ export async function findPublicFile(db: Db, token: string) {
   return db
     .selectFrom('qr_files')
     .innerJoin('qrs', 'qrs.id', 'qr_files.qr_id')
-    .select(['qr_files.token', 'qr_files.name', 'qr_files.mime', 'qr_files.size', 'qr_files.data', 'qrs.name as qr_name', 'qrs.type'])
+    .select([
+      'qr_files.token',
+      'qr_files.name',
+      'qr_files.mime',
+      'qr_files.size',
+      'qr_files.data',
+      'qrs.name as qr_name',
+      'qrs.type',
+    ])
     .where('qr_files.token', '=', token)
     .where('qrs.file_token', '=', token)
     .where('qrs.deleted_at', 'is', null)

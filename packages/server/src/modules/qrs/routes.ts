@@ -11,7 +11,7 @@ import {
   ErrorCode,
   QR_FILE_LIMITS,
   QRS_PER_PAGE_MAX,
-  QrDesign,
+  QrDesignStruct,
   QrListQuery,
   UpdateQrRequest,
   type QrDesign as QrDesignType,
@@ -76,7 +76,7 @@ function parseDesignField(raw: string | undefined): QrDesignType | undefined {
   } catch {
     throw validationFailed([{ field: 'design', code: 'invalid_json', message: 'design must be a JSON object' }]);
   }
-  const [error, design] = QrDesign.validate(value);
+  const [error, design] = QrDesignStruct.validate(value);
   if (error instanceof StructError) {
     throw validationFailed(toFieldErrors(error).map((f) => ({ ...f, field: `design.${f.field}` })));
   }
@@ -146,7 +146,8 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   // PUT /api/qrs/:id/file – replace the PDF or image (multipart `file`)
   app.put<IdParams>('/qrs/:id/file', { config: { policy: { access: 'signed-in' } } }, async (request) => {
     const { tenant } = requireTenant(request.auth);
-    if (!request.isMultipart()) throw appError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Upload the file as multipart/form-data (field "file").');
+    if (!request.isMultipart())
+      throw appError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Upload the file as multipart/form-data (field "file").');
     const body = await readMultipart(request);
     const current = await readQr(app, tenant.account.id, plausible(request.params.id));
     if (body.truncated && (current.type === 'pdf' || current.type === 'image')) throw fileTooLarge(current.type);

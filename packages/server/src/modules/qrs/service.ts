@@ -36,16 +36,7 @@ import { defaultWorkspaceId, insertLink, softDeleteLink, updateLink, workspaceBe
 import { checkLink, MESSAGES as LINK_MESSAGES, type RuleOutcome } from '../links/rules.ts';
 import { linkContext } from '../links/service.ts';
 import type { QrFileCache } from './landing.ts';
-import {
-  deleteFiles,
-  findQr,
-  insertFile,
-  insertQr,
-  scanDays,
-  softDeleteQr,
-  updateQr,
-  type QrRow,
-} from './queries.ts';
+import { deleteFiles, findQr, insertFile, insertQr, scanDays, softDeleteQr, updateQr, type QrRow } from './queries.ts';
 
 /** The landing page of an uploaded file, on the code's short domain. */
 export const LANDING_PREFIX = '/_qr/';
@@ -227,7 +218,12 @@ export async function createQr(
   const id = newId();
   const now = isoNow();
   if (body.type === 'wifi') {
-    const wifi = acceptWifi({ ssid: body.ssid, security: body.security, password: body.password ?? '', hidden: body.hidden ?? false });
+    const wifi = acceptWifi({
+      ssid: body.ssid,
+      security: body.security,
+      password: body.password ?? '',
+      hidden: body.hidden ?? false,
+    });
     const design = acceptDesign(body.design, wifiPayload(wifi));
     await insertQr(app.db, {
       id,
@@ -296,7 +292,15 @@ export async function createFileQr(
   const id = newId();
   const now = isoNow();
   const name = input.name.trim();
-  const link = await insertQrLink(app, tenant, customerId, workspaceId, values.domain.id, landingUrl(scheme, values.domain.name, token), name);
+  const link = await insertQrLink(
+    app,
+    tenant,
+    customerId,
+    workspaceId,
+    values.domain.id,
+    landingUrl(scheme, values.domain.name, token),
+    name,
+  );
   await insertQr(app.db, {
     id,
     account_id: accountId,
@@ -335,9 +339,11 @@ export async function changeQr(app: FastifyInstance, tenant: Tenant, id: string,
   if (body.name !== undefined) changes.name = body.name.trim();
   if (body.workspace_id !== undefined) changes.workspace_id = await resolveWorkspace(app, accountId, body.workspace_id);
   let payload = qr.payload;
-  const wifiTouched = body.ssid !== undefined || body.security !== undefined || body.password !== undefined || body.hidden !== undefined;
+  const wifiTouched =
+    body.ssid !== undefined || body.security !== undefined || body.password !== undefined || body.hidden !== undefined;
   if (wifiTouched && qr.type !== 'wifi') fields.push({ field: 'ssid', code: 'type_fixed', message: QR_MESSAGES.typeFixed });
-  if (body.long_url !== undefined && qr.type !== 'url') fields.push({ field: 'long_url', code: 'type_fixed', message: QR_MESSAGES.typeFixed });
+  if (body.long_url !== undefined && qr.type !== 'url')
+    fields.push({ field: 'long_url', code: 'type_fixed', message: QR_MESSAGES.typeFixed });
   if (fields.length > 0) throw validationFailed(fields);
   if (wifiTouched && qr.wifi) {
     const wifi = acceptWifi({
@@ -350,7 +356,8 @@ export async function changeQr(app: FastifyInstance, tenant: Tenant, id: string,
     payload = wifiPayload(wifi);
   }
   // A design is re-checked whenever the payload or the design changes (a longer SSID grows the symbol).
-  if (body.design !== undefined || payload !== qr.payload) changes.design = json.encode(acceptDesign(body.design ?? qr.design, payload));
+  if (body.design !== undefined || payload !== qr.payload)
+    changes.design = json.encode(acceptDesign(body.design ?? qr.design, payload));
   let linkChange: { long_url: string } | null = null;
   if (body.long_url !== undefined && qr.link_id) {
     const values = await checkDestination(app, tenant, body.long_url, current.domain_name ?? undefined);
@@ -364,13 +371,20 @@ export async function changeQr(app: FastifyInstance, tenant: Tenant, id: string,
       ...(changes.workspace_id !== undefined ? { workspace_id: changes.workspace_id } : {}),
       updated_at: changes.updated_at!,
     });
-    if (linkChange && current.domain_name && current.nip) await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
+    if (linkChange && current.domain_name && current.nip)
+      await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
   }
   return readQr(app, accountId, id);
 }
 
 /** A new upload gets a new token (and landing URL): cached copies of the old one simply age out. */
-export async function replaceFile(app: FastifyInstance, tenant: Tenant, id: string, file: UploadedFile | null, files: QrFileCache): Promise<Qr> {
+export async function replaceFile(
+  app: FastifyInstance,
+  tenant: Tenant,
+  id: string,
+  file: UploadedFile | null,
+  files: QrFileCache,
+): Promise<Qr> {
   const accountId = tenant.account.id;
   const current = await findQr(app.db, accountId, id);
   if (!current) throw notFound(QR_MESSAGES.notFound);
@@ -381,10 +395,22 @@ export async function replaceFile(app: FastifyInstance, tenant: Tenant, id: stri
   const token = newToken();
   const now = isoNow();
   const scheme = app.config.links.shortScheme;
-  await insertFile(app.db, { token, qr_id: id, account_id: accountId, name: file!.name.slice(0, 200) || current.file_name || 'file', mime, size: file!.data.length, data: file!.data, created_at: now });
+  await insertFile(app.db, {
+    token,
+    qr_id: id,
+    account_id: accountId,
+    name: file!.name.slice(0, 200) || current.file_name || 'file',
+    mime,
+    size: file!.data.length,
+    data: file!.data,
+    created_at: now,
+  });
   await updateQr(app.db, accountId, id, { file_token: token, updated_at: now });
   if (current.link_id && current.domain_name && current.nip) {
-    await updateLink(app.db, accountId, current.link_id, { long_url: landingUrl(scheme, current.domain_name, token), updated_at: now });
+    await updateLink(app.db, accountId, current.link_id, {
+      long_url: landingUrl(scheme, current.domain_name, token),
+      updated_at: now,
+    });
     await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
   }
   await deleteFiles(app.db, id, token);
