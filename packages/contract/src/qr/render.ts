@@ -5,7 +5,7 @@
  * Pure string building, no DOM: runs in Node and in the browser (docs/decisions/081-qrs-renderer.md).
  */
 import QRCode from 'qrcode';
-import { effectiveEcc, logoModules, type CornerStyle, type DotStyle, type EccLevel, type QrDesign } from './design.ts';
+import { COLOR_RE, effectiveEcc, logoFormat, logoModules, type CornerStyle, type DotStyle, type EccLevel, type QrDesign } from './design.ts';
 
 export interface QrSymbol {
   /** Modules per side. */
@@ -130,7 +130,15 @@ export function qrLayout(payload: string, design: QrDesign): QrLayout {
  * The styled SVG of `payload` in `design`. The caller checks the design first (checkDesign);
  * this function draws whatever it is given.
  */
-export function renderQrSvg(payload: string, design: QrDesign, options: RenderOptions = {}): string {
+export function renderQrSvg(payload: string, input: QrDesign, options: RenderOptions = {}): string {
+  // Whatever reaches the markup is well-formed: a malformed colour or logo never becomes markup.
+  const design: QrDesign = {
+    ...input,
+    fg: COLOR_RE.test(input.fg) ? input.fg : '#000000',
+    bg: COLOR_RE.test(input.bg) ? input.bg : '#ffffff',
+    logo: input.logo && logoFormat(input.logo) ? input.logo : null,
+    margin: Math.min(16, Math.max(0, Math.round(input.margin) || 0)),
+  };
   const layout = qrLayout(payload, design);
   const { symbol } = layout;
   const n = symbol.size;
