@@ -76,7 +76,12 @@ export function validateQrContent(values: QrFormValues, mode: 'create' | 'edit')
     else if (!isValidLongUrl(values.long_url.trim())) errors.long_url = { id: 'screens.qrs.error.urlInvalid' };
   }
   if (values.type === 'wifi') {
-    for (const problem of checkWifi({ ssid: values.ssid, security: values.security, password: values.password, hidden: values.hidden })) {
+    for (const problem of checkWifi({
+      ssid: values.ssid,
+      security: values.security,
+      password: values.password,
+      hidden: values.hidden,
+    })) {
       const id =
         problem.field === 'ssid'
           ? problem.code === 'required'
@@ -139,7 +144,10 @@ export function designProblemMessage(problem: DesignProblem, design: QrDesign): 
       return { id: 'screens.qrs.design.error.margin' };
     case 'logo_too_large': {
       const percent = /(\d+)%/.exec(problem.message)?.[1] ?? '30';
-      return { id: 'screens.qrs.design.error.logoTooLarge', values: { max: Number(percent), size: Math.round(design.logo_size * 100) } };
+      return {
+        id: 'screens.qrs.design.error.logoTooLarge',
+        values: { max: Number(percent), size: Math.round(design.logo_size * 100) },
+      };
     }
     case 'invalid_image':
       return { id: 'screens.qrs.design.error.logoFormat' };

@@ -14,7 +14,13 @@ export const page = style({
   '@media': { [media.tablet]: { paddingInline: space.xlarge } },
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.medium });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: space.medium,
+});
 export const headerText = style({ display: 'flex', flexDirection: 'column', gap: space.xsmall, minInlineSize: 0 });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.medium });
 export const grow = style({ flex: '1 1 14rem', minInlineSize: 0 });

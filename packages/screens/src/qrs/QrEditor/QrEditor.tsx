@@ -143,7 +143,12 @@ export function QrEditorScreen(props: QrEditorScreenProps) {
       );
       break;
     case 'notFound':
-      body = <EmptyState title={t('screens.qrs.notFound')} primaryAction={<Button onClick={() => props.onCancel()}>{t('screens.qrs.backToList')}</Button>} />;
+      body = (
+        <EmptyState
+          title={t('screens.qrs.notFound')}
+          primaryAction={<Button onClick={() => props.onCancel()}>{t('screens.qrs.backToList')}</Button>}
+        />
+      );
       break;
     case 'forbidden':
       body = <EmptyState icon={ShieldAlert} title={t('screens.permission.heading')} description={t('screens.permission.body')} />;
@@ -171,7 +176,12 @@ export function QrEditorScreen(props: QrEditorScreenProps) {
       body = never;
     }
   }
-  const title = props.mode === 'create' ? t('screens.qrs.new.title') : props.state === 'ready' && props.qr ? props.qr.name : t('screens.qrs.edit.title');
+  const title =
+    props.mode === 'create'
+      ? t('screens.qrs.new.title')
+      : props.state === 'ready' && props.qr
+        ? props.qr.name
+        : t('screens.qrs.edit.title');
   return (
     <section className={styles.page} aria-labelledby="qr-editor-heading">
       <div className={styles.header}>
@@ -188,7 +198,19 @@ export function QrEditorScreen(props: QrEditorScreenProps) {
 }
 
 function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; initialValues?: Partial<QrFormValues> }) {
-  const { mode, previewDomain, onSubmit, onCancel, onDelete, onDownload, upload = { state: 'idle' }, scans, canEdit = true, canDelete = true, qr } = props;
+  const {
+    mode,
+    previewDomain,
+    onSubmit,
+    onCancel,
+    onDelete,
+    onDownload,
+    upload = { state: 'idle' },
+    scans,
+    canEdit = true,
+    canDelete = true,
+    qr,
+  } = props;
   const t = useT();
   const intl = useIntl();
   const [values, setValues] = useState<QrFormValues>(() => (qr ? qrToValues(qr) : { ...emptyQrValues, ...props.initialValues }));
@@ -239,7 +261,8 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
   const onLogo = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    if (file.size > QR_LOGO_BYTES_MAX) return setLogoError({ id: 'screens.qrs.design.error.logoBytes', values: { max: QR_LOGO_BYTES_MAX / 1024 } });
+    if (file.size > QR_LOGO_BYTES_MAX)
+      return setLogoError({ id: 'screens.qrs.design.error.logoBytes', values: { max: QR_LOGO_BYTES_MAX / 1024 } });
     setLogoError(null);
     setDesign({ logo: await readDataUrl(file) });
   };
@@ -272,7 +295,14 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
                 }}
               />
             ) : null}
-            <TextField label={t('screens.qrs.field.name')} value={values.name} onValueChange={(v) => set('name', v)} error={fieldError('name')} required dir="auto" />
+            <TextField
+              label={t('screens.qrs.field.name')}
+              value={values.name}
+              onValueChange={(v) => set('name', v)}
+              error={fieldError('name')}
+              required
+              dir="auto"
+            />
             {values.type === 'url' ? (
               <TextField
                 label={t('screens.qrs.field.longUrl')}
@@ -287,7 +317,14 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
             ) : null}
             {values.type === 'wifi' ? (
               <>
-                <TextField label={t('screens.qrs.field.ssid')} dir="auto" value={values.ssid} onValueChange={(v) => set('ssid', v)} error={fieldError('ssid')} required />
+                <TextField
+                  label={t('screens.qrs.field.ssid')}
+                  dir="auto"
+                  value={values.ssid}
+                  onValueChange={(v) => set('ssid', v)}
+                  error={fieldError('ssid')}
+                  required
+                />
                 <Select
                   label={t('screens.qrs.field.security')}
                   value={values.security}
@@ -300,7 +337,14 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
                   ]}
                 />
                 {values.security !== 'none' ? (
-                  <TextField label={t('screens.qrs.field.password')} dir="ltr" value={values.password} onValueChange={(v) => set('password', v)} error={fieldError('password')} required />
+                  <TextField
+                    label={t('screens.qrs.field.password')}
+                    dir="ltr"
+                    value={values.password}
+                    onValueChange={(v) => set('password', v)}
+                    error={fieldError('password')}
+                    required
+                  />
                 ) : null}
                 <Switch label={t('screens.qrs.field.hidden')} checked={values.hidden} onCheckedChange={(v) => set('hidden', v)} />
               </>
@@ -309,11 +353,20 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
               <>
                 {qr?.file ? (
                   <Text tone="muted">
-                    {t('screens.qrs.file.current', { name: qr.file.name, size: intl.formatNumber(Math.ceil(qr.file.size / 1024)) })}
+                    {t('screens.qrs.file.current', {
+                      name: qr.file.name,
+                      size: intl.formatNumber(Math.ceil(qr.file.size / 1024)),
+                    })}
                   </Text>
                 ) : null}
                 <FileDrop
-                  label={t(qr?.file ? 'screens.qrs.file.replace' : values.type === 'pdf' ? 'screens.qrs.file.pdf' : 'screens.qrs.file.image')}
+                  label={t(
+                    qr?.file
+                      ? 'screens.qrs.file.replace'
+                      : values.type === 'pdf'
+                        ? 'screens.qrs.file.pdf'
+                        : 'screens.qrs.file.image',
+                  )}
                   accept={values.type === 'pdf' ? ['application/pdf'] : [...QR_IMAGE_TYPES]}
                   maxSize={QR_FILE_LIMITS[values.type as 'pdf' | 'image']}
                   hint={t('screens.qrs.file.hint', { max: QR_FILE_LIMITS[values.type as 'pdf' | 'image'] / 1024 / 1024 })}
@@ -325,13 +378,21 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
                   }}
                   onReject={(rejections) => {
                     const first = rejections[0];
-                    if (first) setFileError(fileProblem(values.type as 'pdf' | 'image', first.file) ?? { id: 'screens.qrs.error.imageType' });
+                    if (first)
+                      setFileError(
+                        fileProblem(values.type as 'pdf' | 'image', first.file) ?? { id: 'screens.qrs.error.imageType' },
+                      );
                   }}
                   error={fieldError('file')}
                 />
                 {upload.state === 'uploading' ? (
                   <div role="status" className={styles.muted}>
-                    <progress max={100} value={upload.progress} aria-label={t('screens.qrs.upload.progressLabel')} style={{ inlineSize: '100%' }} />
+                    <progress
+                      max={100}
+                      value={upload.progress}
+                      aria-label={t('screens.qrs.upload.progressLabel')}
+                      style={{ inlineSize: '100%' }}
+                    />
                     {t('screens.qrs.upload.progress', { percent: Math.round(upload.progress) })}
                   </div>
                 ) : null}
@@ -399,7 +460,10 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
                       value={String(size)}
                       placeholder={false}
                       onValueChange={(v) => setSize(Number(v))}
-                      options={QR_DOWNLOAD_SIZES.map((s) => ({ value: String(s), label: t('screens.qrs.download.px', { size: s }) }))}
+                      options={QR_DOWNLOAD_SIZES.map((s) => ({
+                        value: String(s),
+                        label: t('screens.qrs.download.px', { size: s }),
+                      }))}
                     />
                   </div>
                 ) : null}
@@ -520,7 +584,12 @@ function DesignCard({
           </div>
           {design.frame !== 'none' ? (
             <div className={styles.rowItem}>
-              <TextField label={t('screens.qrs.design.frameText')} dir="auto" value={design.frame_text} onValueChange={(frame_text) => onChange({ frame_text })} />
+              <TextField
+                label={t('screens.qrs.design.frameText')}
+                dir="auto"
+                value={design.frame_text}
+                onValueChange={(frame_text) => onChange({ frame_text })}
+              />
             </div>
           ) : null}
         </div>
@@ -544,7 +613,11 @@ function ScansCard({ qr, scans }: { qr: Qr; scans?: QrScansState }) {
     <Card
       title={t('screens.qrs.scans.title')}
       titleLevel={2}
-      description={scans?.state === 'ready' ? t('screens.qrs.scans.total', { count: scans.scans.total, total: intl.formatNumber(scans.scans.total) }) : undefined}
+      description={
+        scans?.state === 'ready'
+          ? t('screens.qrs.scans.total', { count: scans.scans.total, total: intl.formatNumber(scans.scans.total) })
+          : undefined
+      }
     >
       {scans?.state === 'error' ? (
         <Text tone="muted">{t('screens.qrs.scans.error')}</Text>

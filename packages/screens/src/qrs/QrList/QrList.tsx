@@ -66,7 +66,12 @@ export type QrListScreenProps = QrListState & {
   renderLink?: RenderLink;
 };
 
-export const qrTypeIcons = { url: 'screens.qrs.type.url', wifi: 'screens.qrs.type.wifi', pdf: 'screens.qrs.type.pdf', image: 'screens.qrs.type.image' } as const;
+export const qrTypeIcons = {
+  url: 'screens.qrs.type.url',
+  wifi: 'screens.qrs.type.wifi',
+  pdf: 'screens.qrs.type.pdf',
+  image: 'screens.qrs.type.image',
+} as const;
 
 export function QrListScreen(props: QrListScreenProps) {
   const {
@@ -122,14 +127,26 @@ export function QrListScreen(props: QrListScreenProps) {
       id: 'scans',
       header: t('screens.qrs.col.scans'),
       align: 'end',
-      cell: (qr) => <span className={styles.nowrap}>{qr.scans === null ? t('screens.qrs.scans.notTracked') : intl.formatNumber(qr.scans)}</span>,
+      cell: (qr) => (
+        <span className={styles.nowrap}>
+          {qr.scans === null ? t('screens.qrs.scans.notTracked') : intl.formatNumber(qr.scans)}
+        </span>
+      ),
     },
     {
       id: 'created',
       header: t('screens.qrs.col.created'),
-      cell: (qr) => <span className={styles.nowrap}>{intl.formatDate(new Date(qr.created_at), { dateStyle: 'medium', timeZone: 'UTC' })}</span>,
+      cell: (qr) => (
+        <span className={styles.nowrap}>
+          {intl.formatDate(new Date(qr.created_at), { dateStyle: 'medium', timeZone: 'UTC' })}
+        </span>
+      ),
     },
-    { id: 'workspace', header: t('screens.qrs.col.workspace'), cell: (qr) => <span dir="auto">{workspaceNames[qr.workspace_id] ?? '—'}</span> },
+    {
+      id: 'workspace',
+      header: t('screens.qrs.col.workspace'),
+      cell: (qr) => <span dir="auto">{workspaceNames[qr.workspace_id] ?? '—'}</span>,
+    },
     {
       id: 'actions',
       header: t('screens.qrs.col.actions'),
@@ -138,7 +155,13 @@ export function QrListScreen(props: QrListScreenProps) {
       cell: (qr) =>
         canDelete ? (
           <span className={styles.actions}>
-            <IconButton icon={Trash2} variant="ghost" size="small" aria-label={t('screens.qrs.delete.action', { name: qr.name })} onClick={() => setDeleting(qr)} />
+            <IconButton
+              icon={Trash2}
+              variant="ghost"
+              size="small"
+              aria-label={t('screens.qrs.delete.action', { name: qr.name })}
+              onClick={() => setDeleting(qr)}
+            />
           </span>
         ) : null,
     },
@@ -210,7 +233,13 @@ export function QrListScreen(props: QrListScreenProps) {
           )
         ) : (
           <>
-            <Table<Qr> caption={t('screens.qrs.caption')} columns={columns} rows={props.qrs} getRowId={(qr) => qr.id} data-testid="qrs-table" />
+            <Table<Qr>
+              caption={t('screens.qrs.caption')}
+              columns={columns}
+              rows={props.qrs}
+              getRowId={(qr) => qr.id}
+              data-testid="qrs-table"
+            />
             {props.total > props.perPage ? (
               <Pagination page={props.page} perPage={props.perPage} total={props.total} onPageChange={onPageChange} />
             ) : null}
