@@ -6,6 +6,7 @@ import { domainHandlers } from './domains.ts';
 import { invitationHandlers } from './invitations.ts';
 import { linkHandlers } from './links.ts';
 import { planHandlers } from './plans.ts';
+import { qrHandlers } from './qrs.ts';
 import { xsrfHandlers } from './xsrf.ts';
 
 /** The happy-path handlers every story and app test starts from. Resources add theirs here. */
@@ -19,6 +20,7 @@ export const handlers: RequestHandler[] = [
   ...invitationHandlers,
   ...linkHandlers,
   ...domainHandlers,
+  ...qrHandlers,
 ];
 
 export { authScenarios } from './auth.ts';
@@ -30,3 +32,4 @@ export { SLOW_MS } from './scenarios.ts';
 export { XSRF_MOCK_TOKEN } from './xsrf.ts';
 export { linkScenarios, linkImportProgressing, linkStore } from './links.ts';
 export { domainScenarios, domainStore } from './domains.ts';
+export { qrScenarios, qrStore } from './qrs.ts';

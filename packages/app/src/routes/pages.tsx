@@ -13,6 +13,8 @@ import { LinksPage } from '../pages/LinksPage.tsx';
 import { DomainAddPage } from '../pages/DomainAddPage.tsx';
 import { DomainSetupPage } from '../pages/DomainSetupPage.tsx';
 import { DomainsPage } from '../pages/DomainsPage.tsx';
+import { QrEditorPage } from '../pages/qrs/QrEditorPage.tsx';
+import { QrsPage } from '../pages/qrs/QrsPage.tsx';
 import type { RouteParams } from './resolve.ts';
 
 /** What a page container receives from the router. */
@@ -42,4 +44,7 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   'settings-domains': DomainsPage,
   'settings-domains-new': DomainAddPage,
   'settings-domain': DomainSetupPage,
+  qrs: QrsPage,
+  'qrs-new': QrEditorPage,
+  qr: QrEditorPage,
 };

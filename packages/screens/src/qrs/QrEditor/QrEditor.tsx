@@ -53,7 +53,11 @@ import {
 import type { QrLimitReached } from '../QrList/QrList.tsx';
 import * as styles from '../qrs.css.ts';
 
-export type QrUploadState = { state: 'idle' } | { state: 'uploading'; progress: number } | { state: 'rejected'; message: string };
+export type QrUploadState =
+  | { state: 'idle' }
+  /** `progress` in percent, or null when the browser cannot tell (indeterminate). */
+  | { state: 'uploading'; progress: number | null }
+  | { state: 'rejected'; message: string };
 
 export type QrScansState = { state: 'loading' } | { state: 'error' } | { state: 'ready'; scans: QrScans };
 
@@ -387,13 +391,19 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
                 />
                 {upload.state === 'uploading' ? (
                   <div role="status" className={styles.muted}>
-                    <progress
-                      max={100}
-                      value={upload.progress}
-                      aria-label={t('screens.qrs.upload.progressLabel')}
-                      style={{ inlineSize: '100%' }}
-                    />
-                    {t('screens.qrs.upload.progress', { percent: Math.round(upload.progress) })}
+                    {upload.progress === null ? (
+                      <progress aria-label={t('screens.qrs.upload.progressLabel')} style={{ inlineSize: '100%' }} />
+                    ) : (
+                      <progress
+                        max={100}
+                        value={upload.progress}
+                        aria-label={t('screens.qrs.upload.progressLabel')}
+                        style={{ inlineSize: '100%' }}
+                      />
+                    )}
+                    {upload.progress === null
+                      ? t('screens.qrs.upload.indeterminate')
+                      : t('screens.qrs.upload.progress', { percent: Math.round(upload.progress) })}
                   </div>
                 ) : null}
                 {upload.state === 'rejected' ? (
