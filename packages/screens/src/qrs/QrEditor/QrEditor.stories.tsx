@@ -95,7 +95,8 @@ export const PdfNoFile: Story = {
 export const UploadInProgress: Story = {
   args: { initialValues: { type: 'image', name: 'Poster' }, upload: { state: 'uploading', progress: 42 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading… 42%');
+    await expect(canvas.getByText('Uploading… 42%')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '42');
   },
 };
 

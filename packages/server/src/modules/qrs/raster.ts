@@ -5,6 +5,7 @@
  */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { existsSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 
 const FONT_CANDIDATES = [
   '/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf',
@@ -22,13 +23,40 @@ function fonts(): ResvgRenderOptions['font'] {
   return { loadSystemFonts: false, fontFiles, defaultFontFamily: 'DejaVu Sans' };
 }
 
+const TEXT_RE = /<text\b[^>]*>[^<]*<\/text>/;
+const OUTLINES_MAX = 500;
+const outlines = new Map<string, string>();
+
+/**
+ * The frame's <text> as outlines, shaped once per distinct text element and remembered: loading
+ * and shaping fonts cost more than drawing the whole code, and a code's text rarely changes.
+ */
+function outlineText(svg: string): string {
+  const match = TEXT_RE.exec(svg);
+  if (!match) return svg;
+  const element = match[0];
+  let paths = outlines.get(element);
+  if (paths === undefined) {
+    const alone = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">${element}</svg>`;
+    const tree = new Resvg(alone, { font: fonts() }).toString();
+    paths = tree.slice(tree.indexOf('<g'), tree.lastIndexOf('</svg>'));
+    if (outlines.size >= OUTLINES_MAX) outlines.delete(outlines.keys().next().value as string);
+    outlines.set(element, paths);
+  }
+  return svg.replace(element, paths);
+}
+
 function render(svg: string, width: number) {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: fonts(), shapeRendering: 2 }).render();
+  return new Resvg(outlineText(svg), {
+    fitTo: { mode: 'width', value: width },
+    font: { loadSystemFonts: false },
+    shapeRendering: 2,
+  }).render();
 }
 
 /** Rasterises `svg` to a PNG `width` pixels wide (height follows the aspect ratio). */
 export function svgToPng(svg: string, width: number): Buffer {
-  return render(svg, width).asPng();
+  return encodePng(svgToPixels(svg, width));
 }
 
 export interface Pixels {
@@ -41,4 +69,48 @@ export interface Pixels {
 export function svgToPixels(svg: string, width: number): Pixels {
   const image = render(svg, width);
   return { width: image.width, height: image.height, data: image.pixels };
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  data.copy(out, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * An 8-bit RGB PNG (our codes are opaque: the alpha channel is dropped), rows unfiltered, deflate
+ * level 1. resvg's own asPng (RGBA, adaptive filters, default compression) took about twice as
+ * long for a file of the same size: a QR image is long runs of two colours, which deflate finds
+ * at any level (docs/decisions/081-qrs-renderer.md).
+ */
+export function encodePng(image: Pixels): Buffer {
+  const { width, height, data } = image;
+  const stride = width * 3 + 1;
+  const raw = Buffer.allocUnsafe(stride * height);
+  for (let y = 0; y < height; y++) {
+    let d = y * stride;
+    raw[d++] = 0;
+    let s = y * width * 4;
+    for (let x = 0; x < width; x++, s += 4, d += 3) {
+      raw[d] = data[s]!;
+      raw[d + 1] = data[s + 1]!;
+      raw[d + 2] = data[s + 2]!;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
