@@ -29,7 +29,8 @@ import { accountAcme } from '../fixtures/accounts.ts';
 import { MOCK_SHORT_DOMAIN } from '../fixtures/links.ts';
 import { qrsAll, qrScansFull } from '../fixtures/qrs.ts';
 import { db } from '../db.ts';
-import { apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
+import { mockLimitRefusal, registerMockUsage } from './entitlements.ts';
+import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
 import { SLOW_MS, standardScenarios } from './scenarios.ts';
 
 /**
@@ -38,7 +39,6 @@ import { SLOW_MS, standardScenarios } from './scenarios.ts';
  * downloads drawn by the shared renderer (SVG; PNG/PDF answer the SVG bytes with their type,
  * which is enough for the app's save-as path).
  */
-const TENANT = { verified: true, tenant: 'required', plan: true } as const;
 
 interface StoredQr extends Qr {
   account_id: string;
@@ -54,6 +54,8 @@ export function qrStore(): Map<string, StoredQr> {
   }
   return store;
 }
+
+registerMockUsage('qrs', (accountId) => [...qrStore().values()].filter((q) => q.account_id === accountId).length);
 
 const strip = ({ account_id: _account, ...qr }: StoredQr): Qr => qr;
 const now = () => new Date().toISOString();
@@ -75,7 +77,7 @@ const invalid = (details: FieldError[]) =>
   apiError(ErrorCode.VALIDATION_FAILED, details[0]?.message ?? 'Some fields are missing or invalid.', details);
 
 const list = http.get(apiUrl(apiPaths.qrs), ({ request }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('qrs:view'));
   if (caller instanceof Response) return caller;
   const query = Object.fromEntries(new URL(request.url).searchParams);
   if (!is(query, QrListQuery)) return validationFailed(QrListQuery, query);
@@ -99,8 +101,10 @@ function store(row: StoredQr) {
 }
 
 const create = http.post(apiUrl(apiPaths.qrs), async ({ request }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('qrs:create'));
   if (caller instanceof Response) return caller;
+  const overLimit = mockLimitRefusal(caller.accountId!, 'qrs');
+  if (overLimit) return overLimit;
   const base = {
     id: newId(),
     account_id: caller.accountId!,
@@ -202,14 +206,14 @@ const create = http.post(apiUrl(apiPaths.qrs), async ({ request }) => {
 });
 
 const read = http.get(apiUrl(apiRoutes.qr), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('qrs:view'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   return row ? HttpResponse.json({ results: strip(row) }) : notFound();
 });
 
 const update = http.put(apiUrl(apiRoutes.qr), async ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('qrs:edit'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   if (!row) return notFound();
@@ -242,7 +246,7 @@ const update = http.put(apiUrl(apiRoutes.qr), async ({ request, params }) => {
 });
 
 const replaceFile = http.put(apiUrl(apiRoutes.qrFile), async ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('qrs:edit'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   if (!row) return notFound();
@@ -257,7 +261,7 @@ const replaceFile = http.put(apiUrl(apiRoutes.qrFile), async ({ request, params 
 });
 
 const remove = http.delete(apiUrl(apiRoutes.qr), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('qrs:delete'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   if (!row) return notFound();
@@ -266,7 +270,7 @@ const remove = http.delete(apiUrl(apiRoutes.qr), ({ request, params }) => {
 });
 
 const download = http.get(apiUrl(apiRoutes.qrDownload), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('qrs:view'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   if (!row) return notFound();
@@ -278,7 +282,7 @@ const download = http.get(apiUrl(apiRoutes.qrDownload), ({ request, params }) =>
 });
 
 const scans = http.get(apiUrl(apiRoutes.qrScans), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('qrs:view'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   if (!row) return notFound();

@@ -3,15 +3,15 @@ import { useLocation } from 'wouter';
 import { QrEditorScreen, type QrEditorState, type QrScansState, type QrUploadState } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
 import type { ApiError } from '@rabt/contract';
+import { useCan } from '../../api/accounts.ts';
+import { upgradeHref, useEntitlements } from '../../api/billing.ts';
 import { useLinkDomains } from '../../api/links.ts';
 import { downloadQr, useQr, useQrMutations, useQrScans } from '../../api/qrs.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
-import { createRequest, limitFromError, qrEditorState, submitErrors, updateRequest } from './mappers.ts';
-
-const planName = (id: string | null) => (id ? id.charAt(0).toUpperCase() + id.slice(1) : 'Pro');
+import { createRequest, limitFromError, qrEditorState, qrLimit, submitErrors, updateRequest } from './mappers.ts';
 
 /** /qrs/new and /qrs/:id: type and content, design with a live preview, downloads, scans. */
 export function QrEditorPage({ titleId, params }: PageProps) {
@@ -26,11 +26,18 @@ export function QrEditorPage({ titleId, params }: PageProps) {
   const domains = useLinkDomains();
   const mutations = useQrMutations();
   const [upload, setUpload] = useState<QrUploadState>({ state: 'idle' });
-  const [limit, setLimit] = useState<{ limit: number; usage: number; plan: string } | null>(null);
+  const [refused, setRefused] = useState<{ limit: number; usage: number; plan: string } | null>(null);
+  const entitlements = useEntitlements();
+  const canCreate = useCan('qrs:create');
+  const canEdit = useCan(mode === 'create' ? 'qrs:create' : 'qrs:edit') !== false;
+  const canDelete = useCan('qrs:delete') !== false;
+  const planName = (id: string | null) => entitlements.data?.plans.find((p) => p.id === id)?.name ?? 'Business';
+  const limit = refused ?? (mode === 'create' ? qrLimit(entitlements.data) : null);
   useDataPending(mode === 'edit' ? qr.isLoading : false);
 
   let state: QrEditorState = mode === 'edit' ? qrEditorState({ qr: qr.data, error: qr.error }) : { state: 'ready' };
   if (limit && mode === 'create') state = { state: 'limit', limit };
+  if (mode === 'create' && canCreate === false) state = { state: 'forbidden' };
   const scansState: QrScansState = scans.data
     ? { state: 'ready', scans: scans.data }
     : scans.error
@@ -46,7 +53,9 @@ export function QrEditorPage({ titleId, params }: PageProps) {
       scans={scansState}
       onCancel={() => navigate(hrefFor('qrs'))}
       onRetry={() => void qr.mutate()}
-      onUpgrade={() => navigate(`${hrefFor('billing-upgrade')}?resource=qrs&return=${encodeURIComponent(hrefFor('qrs-new'))}`)}
+      canEdit={canEdit}
+      canDelete={canDelete}
+      onUpgrade={() => navigate(upgradeHref({ resource: 'qrs' }, hrefFor('qrs-new')))}
       onDownload={(format, size) => {
         if (id) downloadQr(id, format, size).catch(() => toast.show({ tone: 'error', title: t('qrs.toast.downloadFailed') }));
       }}
@@ -74,6 +83,7 @@ export function QrEditorPage({ titleId, params }: PageProps) {
               });
               setUpload({ state: 'idle' });
             } else created = await mutations.create(createRequest(values));
+            void entitlements.mutate();
             toast.show({ tone: 'success', title: t('qrs.toast.created') });
             navigate(hrefFor('qr', { id: created.id }));
             return;
@@ -91,7 +101,7 @@ export function QrEditorPage({ titleId, params }: PageProps) {
           const error = failure as ApiError;
           const reached = limitFromError(error, planName);
           if (reached) {
-            setLimit(reached);
+            setRefused(reached);
             return;
           }
           if (upload.state !== 'idle' || error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'PAYLOAD_TOO_LARGE') {

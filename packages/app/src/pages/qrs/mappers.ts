@@ -16,6 +16,7 @@ import {
   type UpdateQrRequest,
 } from '@rabt/contract';
 import { FORM_ERROR, type FormSubmitErrors, type QrEditorState, type QrFormValues, type QrListState } from '@rabt/screens';
+import type { EntitlementsView } from '../../api/billing.ts';
 import { NO_RESPONSE } from '../../api/errors.ts';
 import type { QrListParams } from '../../api/qrs.ts';
 
@@ -127,4 +128,12 @@ export function limitFromError(
   if (error.code !== 'PLAN_LIMIT_REACHED') return null;
   const details = (error.details ?? {}) as { limit?: number; usage?: number; upgrade_plan_id?: string | null };
   return { limit: details.limit ?? 0, usage: details.usage ?? 0, plan: planName(details.upgrade_plan_id ?? null) };
+}
+
+/** The list's and the editor's limit banner: null while there is room (or while unknown). */
+export function qrLimit(entitlements: EntitlementsView | undefined): { limit: number; usage: number; plan: string } | null {
+  if (!entitlements) return null;
+  const room = entitlements.room('qrs');
+  if (room.allowed) return null;
+  return { limit: room.limit ?? 0, usage: room.usage, plan: room.upgrade?.name ?? 'Business' };
 }

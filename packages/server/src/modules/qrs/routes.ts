@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StructError } from 'superstruct';
 import { appError, validationFailed } from '../../lib/errors.ts';
 import { parseBody, toFieldErrors } from '../../lib/validate.ts';
-import { requireTenant } from '../../types.ts';
+import { allowed, requireTenant } from '../../types.ts';
 import { download } from './download.ts';
 import { listQrs } from './queries.ts';
 import {
@@ -88,7 +88,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxFile, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 } });
 
   // GET /api/qrs – the account's codes (search by name, filter by type and workspace), newest first
-  app.get<{ Querystring: Record<string, unknown> }>('/qrs', { config: { policy: { access: 'signed-in' } } }, async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/qrs', allowed('qrs:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     const [error, query] = QrListQuery.validate(request.query ?? {});
     if (error instanceof StructError) throw validationFailed(toFieldErrors(error));
@@ -106,7 +106,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // POST /api/qrs – create: JSON { type: url|wifi, … } or multipart { type: pdf|image, name, file, design? }
-  app.post('/qrs', { config: { policy: { access: 'signed-in' } } }, async (request, reply) => {
+  app.post('/qrs', allowed('qrs:create'), async (request, reply) => {
     const auth = requireTenant(request.auth);
     if (request.isMultipart()) {
       const body = await readMultipart(request);
@@ -131,20 +131,20 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // GET /api/qrs/:id – one code
-  app.get<IdParams>('/qrs/:id', { config: { policy: { access: 'signed-in' } } }, async (request) => {
+  app.get<IdParams>('/qrs/:id', allowed('qrs:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: await readQr(app, tenant.account.id, plausible(request.params.id)) };
   });
 
   // PUT /api/qrs/:id – name, workspace, design, destination (url) or network (wifi)
-  app.put<IdParams>('/qrs/:id', { config: { policy: { access: 'signed-in' } } }, async (request) => {
+  app.put<IdParams>('/qrs/:id', allowed('qrs:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     const body = parseBody(UpdateQrRequest, request.body);
     return { results: await changeQr(app, tenant, plausible(request.params.id), body) };
   });
 
   // PUT /api/qrs/:id/file – replace the PDF or image (multipart `file`)
-  app.put<IdParams>('/qrs/:id/file', { config: { policy: { access: 'signed-in' } } }, async (request) => {
+  app.put<IdParams>('/qrs/:id/file', allowed('qrs:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     if (!request.isMultipart())
       throw appError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Upload the file as multipart/form-data (field "file").');
@@ -155,7 +155,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // DELETE /api/qrs/:id – the code, its short link (clicks stay for analytics) and its files
-  app.delete<IdParams>('/qrs/:id', { config: { policy: { access: 'signed-in' } } }, async (request) => {
+  app.delete<IdParams>('/qrs/:id', allowed('qrs:delete'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     await removeQr(app, tenant, plausible(request.params.id), app.qrFiles);
     return { results: { id: request.params.id, deleted: true } };
@@ -164,7 +164,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/qrs/:id/download?format=svg|png|pdf&size=<px> – the code as a file
   app.get<IdParams & { Querystring: { format?: string; size?: string } }>(
     '/qrs/:id/download',
-    { config: { policy: { access: 'signed-in' } } },
+    allowed('qrs:view'),
     async (request, reply) => {
       const { tenant } = requireTenant(request.auth);
       const qr = await readQr(app, tenant.account.id, plausible(request.params.id));
@@ -178,7 +178,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // GET /api/qrs/:id/scans – scans per day (QR channel), last 30 days
-  app.get<IdParams>('/qrs/:id/scans', { config: { policy: { access: 'signed-in' } } }, async (request) => {
+  app.get<IdParams>('/qrs/:id/scans', allowed('qrs:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: await readScans(app, tenant.account.id, plausible(request.params.id)) };
   });

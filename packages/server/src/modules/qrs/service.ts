@@ -31,6 +31,7 @@ import { appError, isUniqueViolation, notFound, validationFailed } from '../../l
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
+import { assertWithinLimit, registerUsageCounter } from '../billing/entitlements.ts';
 import { GENERATE_ATTEMPTS, generateNip } from '../links/nip.ts';
 import { defaultWorkspaceId, insertLink, softDeleteLink, updateLink, workspaceBelongs } from '../links/queries.ts';
 import { checkLink, MESSAGES as LINK_MESSAGES, type RuleOutcome } from '../links/rules.ts';
@@ -189,6 +190,7 @@ async function insertQrLink(
         utm_campaign: null,
         utm_term: null,
         utm_content: null,
+        kind: 'qr',
         created_by: customerId,
         created_at: now,
         updated_at: now,
@@ -214,6 +216,7 @@ export async function createQr(
 ): Promise<Qr> {
   const accountId = tenant.account.id;
   const scheme = app.config.links.shortScheme;
+  await assertWithinLimit(app.db, tenant, 'qrs');
   const workspaceId = await resolveWorkspace(app, accountId, body.workspace_id);
   const id = newId();
   const now = isoNow();
@@ -284,6 +287,7 @@ export async function createFileQr(
   const accountId = tenant.account.id;
   const scheme = app.config.links.shortScheme;
   const { mime } = acceptFile(input.type, file);
+  await assertWithinLimit(app.db, tenant, 'qrs');
   const workspaceId = await resolveWorkspace(app, accountId, input.workspace_id);
   // The domain and plan rules of links; the destination is our own landing page, set below.
   const values = await checkDestination(app, tenant, 'https://example.com/', input.domain);
