@@ -4,11 +4,21 @@
  * through the redirect service and the click pipeline, serve the landing page from cache,
  * replace and delete, list with search and filter, tenancy.
  */
-import { apiPaths, DEFAULT_DESIGN, ErrorBody, QrListResponse, QrResponse, QrScansResponse } from '@rabt/contract';
+import {
+  apiPaths,
+  DEFAULT_DESIGN,
+  ErrorBody,
+  findPlan,
+  QrListResponse,
+  QrResponse,
+  QrScansResponse,
+  type MembershipRole,
+} from '@rabt/contract';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
-import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
+import { createInvitation } from '../../src/modules/accounts/invitations.ts';
+import { seedCustomer, useTestApp, type Seeded, type TestApp } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { visit } from '../helpers/links.ts';
 
@@ -41,6 +51,19 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function memberOf(t: TestApp, owner: Seeded, role: MembershipRole): Promise<Seeded> {
+  const member = await seedCustomer(t);
+  const id = await createInvitation(t.app.db, {
+    accountId: owner.accountId,
+    email: member.email,
+    role,
+    invitedBy: owner.customerId,
+  });
+  expect((await member.client.post(apiPaths.acceptInvitation(id))).status).toBe(200);
+  member.client.accountId = owner.accountId;
+  return member;
 }
 
 async function download(owner: Seeded, id: string, query: string) {
@@ -264,5 +287,47 @@ describeEachDatabase('QR codes API', (target) => {
     expect((await other.client.call('GET', `${apiPaths.qrDownload(id)}?format=svg`)).status).toBe(404);
     expect((await other.client.delete(apiPaths.qr(id))).status).toBe(404);
     // The links list does not show a code's link (links.kind = 'qr').
+  });
+
+  it('enforces the plan limit with the upgrade plan; viewers read but cannot create or delete', async () => {
+    const owner = await seedCustomer(t); // free plan
+    const limit = findPlan('free')!.limits.qrs!;
+    for (let i = 0; i < limit; i++) {
+      const res = await owner.client.post(apiPaths.qrs, {
+        type: 'wifi',
+        name: `Net ${i}`,
+        ssid: `Net ${i}`,
+        security: 'none',
+        hidden: false,
+      });
+      expect(res.status).toBe(201);
+    }
+    const over = await owner.client.post(apiPaths.qrs, { type: 'url', name: 'One more', long_url: 'https://example.com/' });
+    expect(over.status).toBe(409);
+    expect(over.body.error.code).toBe('PLAN_LIMIT_REACHED');
+    expect(over.body.error.details).toMatchObject({ resource: 'qrs', limit, usage: limit, upgrade_plan_id: expect.any(String) });
+    const overFile = await owner.client.call(
+      'POST',
+      apiPaths.qrs,
+      multipart({ type: 'pdf', name: 'x' }, { name: 'x.pdf', type: 'application/pdf', data: PDF }),
+    );
+    expect(overFile.status).toBe(409);
+    // The code's link is not a link: the links list and the links limit do not count it.
+    const links = await owner.client.get(apiPaths.links);
+    expect(links.body.meta.total).toBe(0);
+
+    // The free plan has one user: roles are tried on a Business account.
+    const business = await seedCustomer(t, { plan: 'business' });
+    await business.client.post(apiPaths.qrs, { type: 'url', name: 'Shared', long_url: 'https://example.com/' });
+    const viewer = await memberOf(t, business, 'viewer');
+    const list = await viewer.client.get(apiPaths.qrs);
+    expect(list.status).toBe(200);
+    const id = list.body.results[0].id;
+    const denied = await viewer.client.post(apiPaths.qrs, { type: 'url', name: 'x', long_url: 'https://example.com/' });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error).toMatchObject({ code: 'PERMISSION_DENIED', details: { permission: 'qrs:create' } });
+    expect((await viewer.client.delete(apiPaths.qr(id))).body.error.details).toEqual({ permission: 'qrs:delete' });
+    expect((await viewer.client.put(apiPaths.qr(id), { name: 'x' })).status).toBe(403);
+    expect((await viewer.client.call('GET', `${apiPaths.qrDownload(id)}?format=svg`)).status).toBe(200);
   });
 });

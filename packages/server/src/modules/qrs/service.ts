@@ -37,7 +37,10 @@ import { defaultWorkspaceId, insertLink, softDeleteLink, updateLink, workspaceBe
 import { checkLink, MESSAGES as LINK_MESSAGES, type RuleOutcome } from '../links/rules.ts';
 import { linkContext } from '../links/service.ts';
 import type { QrFileCache } from './landing.ts';
-import { deleteFiles, findQr, insertFile, insertQr, scanDays, softDeleteQr, updateQr, type QrRow } from './queries.ts';
+import { countQrs, deleteFiles, findQr, insertFile, insertQr, scanDays, softDeleteQr, updateQr, type QrRow } from './queries.ts';
+
+// The plan's QR code limit counts the account's live codes of every type.
+registerUsageCounter('qrs', countQrs);
 
 /** The landing page of an uploaded file, on the code's short domain. */
 export const LANDING_PREFIX = '/_qr/';
