@@ -8,6 +8,7 @@ import { invitationHandlers } from './invitations.ts';
 import { linkHandlers } from './links.ts';
 import { orgHandlers } from './org.ts';
 import { planHandlers } from './plans.ts';
+import { qrHandlers } from './qrs.ts';
 import { xsrfHandlers } from './xsrf.ts';
 
 /** The happy-path handlers every story and app test starts from. Resources add theirs here. */
@@ -23,6 +24,7 @@ export const handlers: RequestHandler[] = [
   ...linkHandlers,
   ...domainHandlers,
   ...orgHandlers,
+  ...qrHandlers,
 ];
 
 export { authScenarios } from './auth.ts';
@@ -36,3 +38,4 @@ export { linkScenarios, linkImportProgressing, linkStore } from './links.ts';
 export { domainScenarios, domainStore } from './domains.ts';
 export { mockLimitRefusal, mockPlanAllows, mockPlanLocked, registerMockUsage } from './entitlements.ts';
 export { orgStore } from './org.ts';
+export { qrScenarios, qrStore } from './qrs.ts';

@@ -17,3 +17,5 @@ export * from './team.ts';
 export * from './workspaces.ts';
 export * from './apps.ts';
 export * from './settings.ts';
+export * from './qr/index.ts';
+export * from './qrs.ts';

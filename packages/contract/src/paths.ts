@@ -58,6 +58,14 @@ export const apiPaths = {
   verifyDomain: (id: string) => `domains/${enc(id)}/verify`,
   /** GET the certificate info, PUT { certificate, private_key }, DELETE. */
   domainCertificate: (id: string) => `domains/${enc(id)}/certificate`,
+  qrs: 'qrs',
+  qr: (id: string) => `qrs/${enc(id)}`,
+  /** PUT multipart `file`: replace the PDF or image of a pdf/image code. */
+  qrFile: (id: string) => `qrs/${enc(id)}/file`,
+  /** GET ?format=svg|png|pdf&size=<px>: the code as a file. */
+  qrDownload: (id: string) => `qrs/${enc(id)}/download`,
+  /** GET: daily scans (QR channel) over the last 30 days. */
+  qrScans: (id: string) => `qrs/${enc(id)}/scans`,
   /** Database ping; any GET (this one included) also sets the XSRF-TOKEN cookie when absent. */
   health: 'health',
   // Organisation and settings (decisions 060–064)
@@ -115,6 +123,10 @@ export const apiRoutes = {
   invoicePay: 'billing/invoices/:id/pay',
   invoicePdf: 'billing/invoices/:id/pdf',
   paymentConfirm: 'billing/payments/:id/confirm',
+  qr: 'qrs/:id',
+  qrFile: 'qrs/:id/file',
+  qrDownload: 'qrs/:id/download',
+  qrScans: 'qrs/:id/scans',
 } as const;
 
 export const DEFAULT_API_BASE = '/api';

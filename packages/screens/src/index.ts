@@ -120,3 +120,13 @@ export { AppEditorScreen } from './settings/AppEditor/index.ts';
 export type { AppEditorScreenProps, AppEditorState, AppValues, KeyValues } from './settings/AppEditor/index.ts';
 } from './DomainSetup/index.ts';
 export * from './billing/index.ts';
+
+// QR codes (issue 20): list, editor (create/edit, design, downloads, scans), and the shared renderer's preview.
+export { QrListScreen } from './qrs/QrList/index.ts';
+export type { QrLimitReached, QrListScreenProps, QrListState, QrTypeFilter } from './qrs/QrList/index.ts';
+export { QrEditorScreen } from './qrs/QrEditor/index.ts';
+export type { QrEditorScreenProps, QrEditorState, QrScansState, QrUploadState } from './qrs/QrEditor/index.ts';
+export { QrPreview } from './qrs/QrPreview.tsx';
+export type { QrPreviewProps } from './qrs/QrPreview.tsx';
+export { emptyQrValues, qrToValues } from './qrs/qrForm.ts';
+export type { QrFormValues } from './qrs/qrForm.ts';

@@ -21,12 +21,13 @@
  * about a quarter of what the bare server answers here), for latency without queueing.
  * Env: BENCH_SECONDS (5), BENCH_FORKS (3), BENCH_ROUNDS (12, in all), BENCH_CONNECTIONS (64),
  * BENCH_FIXED_RATE (10000; 0 skips it), BENCH_IMPORT_ROWS (100000; 0 skips the import),
- * BENCH_LOADGEN (wrk | autocannon).
+ * BENCH_LOADGEN (wrk | autocannon), BENCH_QR (0 skips (d) QR rendering; see qr-render.ts).
  */
 import { once } from 'node:events';
 import { cpus } from 'node:os';
 import { measureChild, median, nextJson, RUNTIME_FLAGS, startChild, stopChild, type Child, type Run } from './children.ts';
 import { pickGenerator, steadyRate, type LoadTarget, type SteadyResult } from './load.ts';
+import { qrBenchLines, qrTargets, runQrBench } from './qr-render.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -205,6 +206,9 @@ if (imported) {
     `import: ${fmt(imported.rows)} rows (${fmt(imported.bytes / 2 ** 20, 1)} MiB) → ${imported.status}, ${fmt(imported.created)} created, ${fmt(imported.refused)} refused in **${fmt(imported.seconds, 2)} s** = ${fmt(imported.rowsPerSecond)} rows/s (${fmt(imported.cpuSeconds, 2)} s of CPU); RSS ${fmt(imported.rssBeforeMb)} MiB before, peak **${fmt(imported.peakRssMb)} MiB** during (process max RSS ${fmt(imported.maxRssMb)} MiB)`,
   );
 }
+// (d) QR rendering (issue 20), in this process: styled SVG, 1024 px PNG, plain `qrcode` SVG.
+const qr = process.env.BENCH_QR === '0' ? null : await runQrBench();
+if (qr) lines.push('', ...qrBenchLines(qr));
 console.log(lines.join('\n'));
 // Each target on its own line: one unmet target should not hide which others were met.
 const targets: Array<[string, boolean | null]> = [
@@ -217,6 +221,7 @@ const targets: Array<[string, boolean | null]> = [
     '100 000 rows imported in under 10 s',
     imported && imported.rows >= 100_000 ? imported.seconds < 10 && imported.created === imported.rows : null,
   ],
+  ...(qr ? qrTargets(qr) : []),
 ];
 console.log('');
 for (const [name, met] of targets) console.log(`- ${name}: ${met === null ? 'not measured' : met ? 'met' : 'NOT met'}`);

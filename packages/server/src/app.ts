@@ -26,6 +26,7 @@ import { linkRoutes } from './modules/links/routes.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { createLinksRuntime, type LinksRuntime } from './modules/links/runtime.ts';
+import { qrRoutes } from './modules/qrs/routes.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.ts';
 import { MailService } from './modules/mail/service.ts';
 import { outboxTransport, smtpTransport } from './modules/mail/transport.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(workspaceRoutes);
       await api.register(appRoutes);
       await api.register(openApiRoutes);
+      await api.register(qrRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,9 +2,11 @@ import { uiMessages, type Locale } from '@rabt/ui';
 import { screenMessages } from '@rabt/screens';
 import en from './en.json';
 import ar from './ar.json';
+import qrsEn from './qrs.en.json';
+import qrsAr from './qrs.ar.json';
 
 /** The app's own strings (titles, placeholders, shell, toasts). */
-export const appMessages: Record<Locale, Record<string, string>> = { en, ar };
+export const appMessages: Record<Locale, Record<string, string>> = { en: { ...en, ...qrsEn }, ar: { ...ar, ...qrsAr } };
 
 /**
  * What the app passes to ui's I18nProvider: screens' strings under the app's. The provider

@@ -13,6 +13,8 @@ import { LinksPage } from '../pages/links/LinksPage.tsx';
 import { DomainAddPage } from '../pages/domains/DomainAddPage.tsx';
 import { DomainSetupPage } from '../pages/domains/DomainSetupPage.tsx';
 import { DomainsPage } from '../pages/domains/DomainsPage.tsx';
+import { QrEditorPage } from '../pages/qrs/QrEditorPage.tsx';
+import { QrsPage } from '../pages/qrs/QrsPage.tsx';
 import type { RouteParams } from './resolve.ts';
 
 import { RolesPage } from '../pages/settings/RolesPage.tsx';
@@ -61,4 +63,7 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   workspaces: WorkspacesPage,
   'workspaces-new': WorkspacesPage,
   workspace: WorkspacesPage,
+  qrs: QrsPage,
+  'qrs-new': QrEditorPage,
+  qr: QrEditorPage,
 };

@@ -9,6 +9,8 @@ import { settingsMessages } from '../settings/messages.ts';
 import { workspacesMessages } from '../workspaces/messages.ts';
 import billingEn from '../billing/messages.en.json';
 import billingAr from '../billing/messages.ar.json';
+import qrsEn from '../qrs/messages.en.json';
+import qrsAr from '../qrs/messages.ar.json';
 
 type Catalogue = Record<Locale, Record<string, string>>;
 
@@ -23,6 +25,7 @@ const features: Catalogue[] = [
   settingsMessages,
   workspacesMessages,
   { en: billingEn, ar: billingAr },
+  { en: qrsEn, ar: qrsAr },
 ];
 
 /** Every screen's strings, by locale. The app merges these with its own. */

@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004_clicks_lean.ts';
 import * as m0005 from './migrations/0005_roles_and_link_kinds.ts';
 import * as m0007 from './migrations/0007_org.ts';
 import * as m0008 from './migrations/0008_billing.ts';
+import * as m0009 from './migrations/0009_qrs.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_roles_and_link_kinds': m0005,
   '0007_org': m0007,
   '0008_billing': m0008,
+  '0009_qrs': m0009,
 };
 
 /**

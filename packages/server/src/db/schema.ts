@@ -403,6 +403,22 @@ export interface ApiKeysTable {
   created_at: Iso;
   last_used_at: Iso | null;
   revoked_at: Iso | null;
+export interface QrsTable {
+  workspace_id: string;
+  type: string;
+  link_id: string | null;
+  /** wifi: JSON { ssid, security, password, hidden } */
+  wifi: string | null;
+  /** JSON QrDesign */
+  design: string;
+  file_token: string | null;
+  deleted_at: Iso | null;
+export interface QrFilesTable {
+  token: string;
+  qr_id: string;
+  mime: string;
+  size: number;
+  data: Buffer;
 }
 
 export interface Database {
@@ -433,6 +449,8 @@ export interface Database {
   access_requests: AccessRequestsTable;
   api_apps: ApiAppsTable;
   api_keys: ApiKeysTable;
+  qrs: QrsTable;
+  qr_files: QrFilesTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

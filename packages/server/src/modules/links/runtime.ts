@@ -14,6 +14,7 @@ import { Invalidator, type LinkKey } from '../redirect/invalidation.ts';
 import { linkLoader } from '../redirect/loader.ts';
 import { AttemptLimiter } from '../redirect/password.ts';
 import { createRedirectHandler } from '../redirect/server.ts';
+import { createQrLanding, fileLoader, QrFileCache } from '../qrs/landing.ts';
 import { ensureDefaultDomain, type DomainRow } from './domains.ts';
 
 export class LinksRuntime {
@@ -99,6 +100,8 @@ export async function createLinksRuntime(app: FastifyInstance): Promise<LinksRun
     app.redis,
     config.rateLimitNamespace,
   );
+  const qrFiles = new QrFileCache(fileLoader(app.db));
+  app.decorate('qrFiles', qrFiles);
   const handler = createRedirectHandler({
     cache,
     clicks,
@@ -108,6 +111,7 @@ export async function createLinksRuntime(app: FastifyInstance): Promise<LinksRun
     trustProxy: config.trustProxy,
     secureCookies: settings.shortScheme === 'https',
     log: app.log,
+    pages: createQrLanding(qrFiles, app.log),
   });
   const server = createServer({ keepAliveTimeout: 65_000 }, handler);
   return new LinksRuntime(defaultDomain, cache, invalidator, clicks, server);

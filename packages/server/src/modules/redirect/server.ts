@@ -26,6 +26,11 @@ export interface RedirectDeps {
   trustProxy: boolean | number | string;
   secureCookies: boolean;
   log: FastifyBaseLogger;
+  /**
+   * Pages mounted beside the links (QR file landing pages under `/_qr/`): asked only for a path
+   * that cannot be a nip, after the cache missed, so redirects never pay for them. True = answered.
+   */
+  pages?: (request: IncomingMessage, response: ServerResponse, path: string) => boolean;
 }
 
 const FORM_BODY_MAX = 4096;
@@ -226,7 +231,10 @@ export function createRedirectHandler(deps: RedirectDeps) {
     // keys whose nip passed NIP_PATTERN (below), so a hit needs no second check.
     const hit = cache.peek(cacheKey(headers.host, nip), now);
     if (hit !== undefined) return serve(request, response, hit, url, path, q, headers, now);
-    if (!NIP_PATTERN.test(nip)) return sendPage(request, response, 404, 'not_found');
+    if (!NIP_PATTERN.test(nip)) {
+      if (deps.pages?.(request, response, path)) return;
+      return sendPage(request, response, 404, 'not_found');
+    }
     return cache.get(headers.host, nip).then((link) => serve(request, response, link, url, path, q, headers, Date.now()));
   }
 

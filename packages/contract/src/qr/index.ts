@@ -1,0 +1,3 @@
+export * from './design.ts';
+export * from './payload.ts';
+export * from './render.ts';

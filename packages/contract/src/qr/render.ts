@@ -1,0 +1,211 @@
+/**
+ * The one QR renderer: the encoder's module matrix (`qrcode` 1.5.4, never a hand-written encoder)
+ * drawn as a styled SVG. The server's downloads (SVG, and PNG/PDF rasterised from this SVG) and
+ * the app's live preview call the same function, so the preview is exactly what is downloaded.
+ * Pure string building, no DOM: runs in Node and in the browser (docs/decisions/081-qrs-renderer.md).
+ */
+import QRCode from 'qrcode';
+import { COLOR_RE, effectiveEcc, logoFormat, logoModules, type CornerStyle, type DotStyle, type EccLevel, type QrDesign } from './design.ts';
+
+export interface QrSymbol {
+  /** Modules per side. */
+  size: number;
+  /** Row-major, 1 = dark. */
+  data: Uint8Array;
+  version: number;
+}
+
+export function qrSymbol(payload: string, ecc: EccLevel): QrSymbol {
+  const code = QRCode.create(payload, { errorCorrectionLevel: ecc });
+  return { size: code.modules.size, data: code.modules.data as unknown as Uint8Array, version: code.version };
+}
+
+export interface RenderOptions {
+  /** Pixel width/height written on the root element (the viewBox is in modules). */
+  width?: number;
+}
+
+const f = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/\.?0+$/, ''));
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const RTL_RE = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+function dotPath(style: DotStyle, x: number, y: number): string {
+  if (style === 'square') return `M${x} ${y}h1v1h-1z`;
+  if (style === 'dots') return `M${x + 0.05} ${y + 0.5}a.45 .45 0 1 0 .9 0a.45 .45 0 1 0-.9 0z`;
+  // rounded: a square with 0.3-module corner radii
+  return `M${x + 0.3} ${y}h.4a.3 .3 0 0 1 .3 .3v.4a.3 .3 0 0 1-.3 .3h-.4a.3 .3 0 0 1-.3-.3v-.4a.3 .3 0 0 1 .3-.3z`;
+}
+
+function roundedRect(x: number, y: number, w: number, h: number, r: number, sweep: 0 | 1 = 1): string {
+  if (sweep === 1) {
+    return `M${f(x + r)} ${f(y)}h${f(w - 2 * r)}a${f(r)} ${f(r)} 0 0 1 ${f(r)} ${f(r)}v${f(h - 2 * r)}a${f(r)} ${f(r)} 0 0 1 ${f(-r)} ${f(r)}h${f(-(w - 2 * r))}a${f(r)} ${f(r)} 0 0 1 ${f(-r)} ${f(-r)}v${f(-(h - 2 * r))}a${f(r)} ${f(r)} 0 0 1 ${f(r)} ${f(-r)}z`;
+  }
+  return roundedRect(x, y, w, h, r, 1);
+}
+
+function circle(cx: number, cy: number, r: number): string {
+  return `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0z`;
+}
+
+/** One finder pattern (7×7 ring + 3×3 centre) at module (x, y), as even-odd path data. */
+function finderPath(style: CornerStyle, x: number, y: number): string {
+  if (style === 'square') return `M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5zM${x + 2} ${y + 2}h3v3h-3z`;
+  if (style === 'circle') {
+    return circle(x + 3.5, y + 3.5, 3.5) + circle(x + 3.5, y + 3.5, 2.5) + circle(x + 3.5, y + 3.5, 1.5);
+  }
+  return roundedRect(x, y, 7, 7, 2) + roundedRect(x + 1, y + 1, 5, 5, 1.4) + roundedRect(x + 2, y + 2, 3, 3, 0.9);
+}
+
+/**
+ * Centres of the alignment patterns (ISO/IEC 18004 Annex E, as the encoder places them). Drawn
+ * as solid rings whatever the dot style: decoders locate them by run lengths, which round or
+ * spaced dots would break.
+ */
+export function alignmentCentres(version: number): Array<[number, number]> {
+  if (version === 1) return [];
+  const count = Math.floor(version / 7) + 2;
+  const size = version * 4 + 17;
+  const interval = size === 145 ? 26 : Math.ceil((size - 13) / (2 * count - 2)) * 2;
+  const coords = [size - 7];
+  for (let i = 1; i < count - 1; i++) coords[i] = coords[i - 1]! - interval;
+  coords.push(6);
+  coords.reverse();
+  const last = coords.length - 1;
+  const centres: Array<[number, number]> = [];
+  for (let i = 0; i < coords.length; i++) {
+    for (let j = 0; j < coords.length; j++) {
+      if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) continue;
+      centres.push([coords[i]!, coords[j]!]);
+    }
+  }
+  return centres;
+}
+
+function alignmentPath(style: CornerStyle, x: number, y: number): string {
+  if (style === 'square') return `M${x} ${y}h5v5h-5zM${x + 1} ${y + 1}v3h3v-3zM${x + 2} ${y + 2}h1v1h-1z`;
+  return roundedRect(x, y, 5, 5, 1.2) + roundedRect(x + 1, y + 1, 3, 3, 0.6) + circle(x + 2.5, y + 2.5, 0.5);
+}
+
+/** Module sits inside one of the three finder patterns (drawn separately). */
+function inFinder(size: number, row: number, col: number): boolean {
+  return (row < 7 && col < 7) || (row < 7 && col >= size - 7) || (row >= size - 7 && col < 7);
+}
+
+export interface QrLayout {
+  /** viewBox width and height in modules. */
+  width: number;
+  height: number;
+  symbol: QrSymbol;
+  ecc: EccLevel;
+}
+
+/** Frame geometry in modules: padding around the code and the text band under it. */
+function frameBox(design: QrDesign, inner: number) {
+  if (design.frame === 'none') return { pad: 0, band: 0 };
+  const band = Math.max(5, Math.round(inner * 0.2));
+  return { pad: design.frame === 'box' ? 1.5 : 0, band };
+}
+
+/** Below this many pixels per module a raster loses modules to anti-aliasing (decode matrix). */
+export const QR_MIN_PX_PER_MODULE = 6;
+
+/** The narrowest PNG (pixels) that keeps every module readable for this layout. */
+export function minRasterWidth(layout: Pick<QrLayout, 'width'>): number {
+  return Math.ceil(layout.width * QR_MIN_PX_PER_MODULE);
+}
+
+export function qrLayout(payload: string, design: QrDesign): QrLayout {
+  const ecc = effectiveEcc(design);
+  const symbol = qrSymbol(payload, ecc);
+  const inner = symbol.size + 2 * design.margin;
+  const { pad, band } = frameBox(design, inner);
+  return { width: inner + 2 * pad, height: inner + 2 * pad + band, symbol, ecc };
+}
+
+/**
+ * The styled SVG of `payload` in `design`. The caller checks the design first (checkDesign);
+ * this function draws whatever it is given.
+ */
+export function renderQrSvg(payload: string, input: QrDesign, options: RenderOptions = {}): string {
+  // Whatever reaches the markup is well-formed: a malformed colour or logo never becomes markup.
+  const design: QrDesign = {
+    ...input,
+    fg: COLOR_RE.test(input.fg) ? input.fg : '#000000',
+    bg: COLOR_RE.test(input.bg) ? input.bg : '#ffffff',
+    logo: input.logo && logoFormat(input.logo) ? input.logo : null,
+    margin: Math.min(16, Math.max(0, Math.round(input.margin) || 0)),
+  };
+  const layout = qrLayout(payload, design);
+  const { symbol } = layout;
+  const n = symbol.size;
+  const inner = n + 2 * design.margin;
+  const { pad, band } = frameBox(design, inner);
+  const ox = pad + design.margin;
+  const oy = pad + design.margin;
+
+  // The logo's cleared square, in module coordinates (start inclusive, end exclusive).
+  let logoFrom = -1;
+  let logoTo = -1;
+  if (design.logo) {
+    const side = logoModules(n, design.logo_size);
+    logoFrom = (n - side) / 2;
+    logoTo = logoFrom + side;
+  }
+
+  // Alignment patterns are drawn whole (below); mark their modules to skip them as dots.
+  const skip = new Uint8Array(n * n);
+  let patterns = '';
+  for (const [row, col] of alignmentCentres(symbol.version)) {
+    for (let r = row - 2; r <= row + 2; r++) skip.fill(1, r * n + col - 2, r * n + col + 3);
+    const hidden = row >= logoFrom - 2 && row < logoTo + 2 && col >= logoFrom - 2 && col < logoTo + 2;
+    if (!hidden) patterns += alignmentPath(design.corners, ox + col - 2, oy + row - 2);
+  }
+
+  let dots = '';
+  const data = symbol.data;
+  for (let row = 0; row < n; row++) {
+    const inLogoRow = row >= logoFrom && row < logoTo;
+    for (let col = 0; col < n; col++) {
+      if (data[row * n + col] !== 1) continue;
+      if (inLogoRow && col >= logoFrom && col < logoTo) continue;
+      if (inFinder(n, row, col) || skip[row * n + col] === 1) continue;
+      dots += dotPath(design.dots, ox + col, oy + row);
+    }
+  }
+  const finders =
+    patterns +
+    finderPath(design.corners, ox, oy) +
+    finderPath(design.corners, ox + n - 7, oy) +
+    finderPath(design.corners, ox, oy + n - 7);
+
+  const width = layout.width;
+  const height = layout.height;
+  const size = options.width ? ` width="${options.width}" height="${f((options.width * height) / width)}"` : '';
+  let svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(width)} ${f(height)}"${size} shape-rendering="geometricPrecision">`;
+  if (design.frame === 'box') {
+    svg += `<path fill="${design.fg}" d="${roundedRect(0, 0, width, height, 1.5)}"/>`;
+    svg += `<path fill="${design.bg}" d="${roundedRect(pad, pad, inner, inner, 0.75)}"/>`;
+  } else {
+    svg += `<rect width="${f(width)}" height="${f(height)}" fill="${design.bg}"/>`;
+  }
+  svg += `<path fill="${design.fg}" d="${dots}"/>`;
+  svg += `<path fill="${design.fg}" fill-rule="evenodd" d="${finders}"/>`;
+  if (design.logo) {
+    const side = logoTo - logoFrom;
+    const inset = 0.5;
+    svg += `<image x="${f(ox + logoFrom + inset)}" y="${f(oy + logoFrom + inset)}" width="${f(side - 2 * inset)}" height="${f(side - 2 * inset)}" preserveAspectRatio="xMidYMid meet" href="${design.logo}"/>`;
+  }
+  if (design.frame !== 'none' && design.frame_text.trim()) {
+    const text = design.frame_text.trim();
+    const rtl = RTL_RE.test(text);
+    const fontSize = Math.min(band * 0.55, (width * 1.6) / Math.max(8, [...text].length));
+    const fill = design.frame === 'box' ? design.bg : design.fg;
+    const y = pad * 2 + inner + band / 2 - (design.frame === 'box' ? pad / 2 : 0);
+    svg += `<text x="${f(width / 2)}" y="${f(y)}" fill="${fill}" font-family="Noto Sans Arabic, DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${f(fontSize)}" text-anchor="middle" dominant-baseline="central"${rtl ? ' direction="rtl"' : ''}>${escapeXml(text)}</text>`;
+  }
+  return `${svg}</svg>`;
+}

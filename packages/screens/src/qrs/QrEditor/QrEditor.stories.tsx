@@ -1,0 +1,248 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { DEFAULT_DESIGN } from '@rabt/contract';
+import {
+  MOCK_SHORT_DOMAIN,
+  QR_MOCK_LOGO,
+  qrDesignArabic,
+  qrPdf,
+  qrScansEmpty,
+  qrScansFull,
+  qrUrl,
+  qrWifi,
+} from '@rabt/mocks/fixtures';
+import { QrEditorScreen } from './QrEditor.tsx';
+
+const meta = {
+  title: 'Screens/QR codes/QrEditor',
+  component: QrEditorScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    mode: 'create',
+    previewDomain: MOCK_SHORT_DOMAIN,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+    onRetry: fn(),
+    onUpgrade: fn(),
+    onDownload: fn(),
+    onDelete: fn(async () => undefined),
+  },
+} satisfies Meta<typeof QrEditorScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const NewUrl: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Spring menu');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Destination URL/ }), 'https://acme.example/menu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create QR code' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'url', name: 'Spring menu', long_url: 'https://acme.example/menu' }),
+    );
+    await expect(canvas.getByTestId('qr-preview')).toBeVisible();
+  },
+};
+
+export const UrlValidation: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Destination URL/ }), 'acme menu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create QR code' }));
+    await expect(canvas.getByText('Enter a name for the QR code.')).toBeVisible();
+    await expect(canvas.getByText('Enter a full web address starting with http:// or https://.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const WifiValidation: Story = {
+  args: { initialValues: { type: 'wifi', name: 'Guest', ssid: '', password: 'short' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create QR code' }));
+    await expect(canvas.getByText('Enter the network name (SSID).')).toBeVisible();
+    await expect(canvas.getByText('A WPA password has 8 to 63 characters.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const WifiSpecialCharacters: Story = {
+  args: {
+    initialValues: {
+      type: 'wifi',
+      name: 'Café',
+      ssid: 'Kawiarnia "Pod; Lipą", 2.4GHz',
+      password: 'p@ss:word;with\\back,slash',
+      hidden: true,
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create QR code' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ ssid: 'Kawiarnia "Pod; Lipą", 2.4GHz', hidden: true }),
+    );
+  },
+};
+
+export const PdfNoFile: Story = {
+  args: { initialValues: { type: 'pdf', name: 'Menu' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create QR code' }));
+    await expect(canvas.getByText('Choose a file to upload.')).toBeVisible();
+  },
+};
+
+export const UploadInProgress: Story = {
+  args: { initialValues: { type: 'image', name: 'Poster' }, upload: { state: 'uploading', progress: 42 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Uploading… 42%')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '42');
+  },
+};
+
+export const UploadRejected: Story = {
+  args: {
+    initialValues: { type: 'pdf', name: 'Menu' },
+    upload: { state: 'rejected', message: 'This file is not a PDF. Upload a PDF document.' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This file is not a PDF. Upload a PDF document.');
+  },
+};
+
+export const DesignBrand: Story = {
+  args: { initialValues: { name: 'Spring menu', long_url: 'https://acme.example/', design: { ...qrUrl.design } } },
+};
+
+export const DesignLowContrastRefused: Story = {
+  args: {
+    initialValues: {
+      name: 'Grey',
+      long_url: 'https://acme.example/',
+      design: { ...DEFAULT_DESIGN, fg: '#8a8a8a', bg: '#b0b0b0' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('design-problems')).toHaveTextContent('The colours are too close to scan reliably.');
+    await expect(canvas.getByRole('button', { name: 'Create QR code' })).toBeDisabled();
+  },
+};
+
+export const DesignInvertedRefused: Story = {
+  args: {
+    initialValues: {
+      name: 'Dark',
+      long_url: 'https://acme.example/',
+      design: { ...DEFAULT_DESIGN, fg: '#ffffff', bg: '#111111' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('design-problems')).toHaveTextContent('Light dots on a dark background');
+  },
+};
+
+export const DesignLogoTooLargeRefused: Story = {
+  args: {
+    initialValues: {
+      name: 'Logo',
+      long_url: 'https://acme.example/',
+      design: { ...DEFAULT_DESIGN, logo: QR_MOCK_LOGO, logo_size: 0.5 },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('design-problems')).toHaveTextContent(
+      /The logo is too large for the code to scan \(50%\)\. Make it at most \d+% of the code's width\./,
+    );
+  },
+};
+
+export const FrameArabic: Story = {
+  args: { initialValues: { name: 'قائمة', long_url: 'https://acme.example/', design: qrDesignArabic } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Call to action' })).toHaveValue('امسح الرمز للقائمة');
+  },
+};
+
+export const EditUrlScansFull: Story = {
+  args: { mode: 'edit', qr: qrUrl, scans: { state: 'ready', scans: qrScansFull } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: qrUrl.name })).toBeVisible();
+    await expect(canvas.getByText(/scans in total/)).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Size' }), '2048');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download PNG' }));
+    await expect(args.onDownload).toHaveBeenCalledWith('png', 2048);
+  },
+};
+
+export const EditScansEmpty: Story = {
+  args: { mode: 'edit', qr: qrPdf, scans: { state: 'ready', scans: qrScansEmpty } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No scans yet/)).toBeVisible();
+    await expect(canvas.getByText(/Current file: ramadan-menu.pdf/)).toBeVisible();
+  },
+};
+
+export const EditScansLoading: Story = { args: { mode: 'edit', qr: qrUrl, scans: { state: 'loading' } } };
+
+export const EditWifi: Story = {
+  args: { mode: 'edit', qr: qrWifi },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/scans cannot be counted/)).toBeVisible();
+  },
+};
+
+export const DeleteFails: Story = {
+  args: { mode: 'edit', qr: qrUrl, scans: { state: 'loading' }, onDelete: fn(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete QR code' }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete QR code' }));
+    await waitFor(() => expect(dialog).toHaveTextContent('The QR code could not be deleted. Please try again.'));
+  },
+};
+
+export const Loading: Story = { args: { state: 'loading', mode: 'edit' } };
+export const LoadError: Story = { args: { state: 'error', mode: 'edit', message: null } };
+export const Offline: Story = { args: { state: 'error', mode: 'edit', offline: true } };
+export const NotFound: Story = { args: { state: 'notFound', mode: 'edit' } };
+export const PermissionDenied: Story = {
+  args: { state: 'forbidden', mode: 'edit' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("You don't have permissions to view this page")).toBeVisible();
+  },
+};
+export const LimitReached: Story = {
+  args: { state: 'limit', limit: { limit: 10, usage: 10, plan: 'Pro' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Pro' }));
+    await expect(args.onUpgrade).toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  args: { mode: 'edit', qr: qrUrl, scans: { state: 'ready', scans: qrScansFull } },
+  globals: { theme: 'dark' },
+};
+
+export const Rtl: Story = {
+  args: { initialValues: { name: 'قائمة', long_url: 'https://acme.example/', design: qrDesignArabic } },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'رمز QR جديد' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'عبارة الدعوة' })).toHaveValue('امسح الرمز للقائمة');
+  },
+};
+
+export const RtlDarkEdit: Story = {
+  args: { mode: 'edit', qr: qrPdf, scans: { state: 'ready', scans: qrScansFull } },
+  globals: { locale: 'ar', theme: 'dark' },
+};
+
+export const RtlWifiErrors: Story = {
+  args: { initialValues: { type: 'wifi', name: 'الضيوف', ssid: '', password: '123' } },
+  globals: { locale: 'ar' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'إنشاء رمز QR' }));
+    await expect(canvas.getByText('أدخل اسم الشبكة (SSID).')).toBeVisible();
+  },
+};

@@ -1,0 +1,320 @@
+import { useState } from 'react';
+import type { Qr, QrType } from '@rabt/contract';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Heading,
+  IconButton,
+  Pagination,
+  Plus,
+  QrCode,
+  Select,
+  ShieldAlert,
+  Table,
+  Text,
+  TextField,
+  Trash2,
+  WifiOff,
+  useIntl,
+  useT,
+  type TableColumn,
+} from '@rabt/ui';
+import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
+import { isolate } from '../../_parts/text.ts';
+import { QrPreview } from '../QrPreview.tsx';
+import * as styles from '../qrs.css.ts';
+
+/** The plan's QR code limit is used up: creating is replaced by an upgrade prompt. */
+export interface QrLimitReached {
+  limit: number;
+  usage: number;
+  /** The plan that allows more, as billing names it ("Pro"). */
+  plan: string;
+}
+
+export type QrListState =
+  | { state: 'loading' }
+  /** The list could not be loaded; `offline` when the request got no answer. */
+  | { state: 'error'; message?: string | null; offline?: boolean }
+  /** The user's role does not include viewing QR codes. */
+  | { state: 'forbidden' }
+  | { state: 'ready'; qrs: readonly Qr[]; total: number; page: number; perPage: number };
+
+export type QrTypeFilter = QrType | 'all';
+
+export type QrListScreenProps = QrListState & {
+  query: string;
+  type: QrTypeFilter;
+  onQueryChange: (query: string) => void;
+  onTypeChange: (type: QrTypeFilter) => void;
+  onPageChange: (page: number) => void;
+  onCreate: () => void;
+  /** The address of a code's page (edit, download, scans). */
+  editHref: (id: string) => string;
+  /** Resolve when deleted; reject to keep the dialog open with the delete failure message. */
+  onDelete: (id: string) => Promise<unknown>;
+  onRetry: () => void;
+  limit?: QrLimitReached | null;
+  onUpgrade?: () => void;
+  /** Workspace names by id (the column shows the name). */
+  workspaceNames?: Readonly<Record<string, string>>;
+  /** Role allows creating / deleting (hidden otherwise). @defaultValue true */
+  canCreate?: boolean;
+  canDelete?: boolean;
+  renderLink?: RenderLink;
+};
+
+export const qrTypeIcons = {
+  url: 'screens.qrs.type.url',
+  wifi: 'screens.qrs.type.wifi',
+  pdf: 'screens.qrs.type.pdf',
+  image: 'screens.qrs.type.image',
+} as const;
+
+export function QrListScreen(props: QrListScreenProps) {
+  const {
+    query,
+    type,
+    onQueryChange,
+    onTypeChange,
+    onPageChange,
+    onCreate,
+    editHref,
+    onDelete,
+    onRetry,
+    limit,
+    onUpgrade,
+    workspaceNames = {},
+    canCreate = true,
+    canDelete = true,
+    renderLink = defaultRenderLink,
+  } = props;
+  const t = useT();
+  const intl = useIntl();
+  const [deleting, setDeleting] = useState<Qr | null>(null);
+
+  const columns: TableColumn<Qr>[] = [
+    {
+      id: 'name',
+      header: t('screens.qrs.col.name'),
+      cell: (qr) => (
+        <span className={styles.nameCell}>
+          <span className={styles.thumb} aria-hidden="true">
+            <QrPreview payload={qr.payload} design={qr.design} label="" size="2.75rem" />
+          </span>
+          <span className={styles.nameText}>
+            {renderLink({
+              href: editHref(qr.id),
+              children: (
+                <Text as="span" weight="medium" dir="auto">
+                  {qr.name}
+                </Text>
+              ),
+            })}
+            {qr.short_url ? (
+              <span className={styles.muted} dir="ltr">
+                {qr.short_url.replace(/^https?:\/\//, '')}
+              </span>
+            ) : null}
+          </span>
+        </span>
+      ),
+    },
+    { id: 'type', header: t('screens.qrs.col.type'), cell: (qr) => t(qrTypeIcons[qr.type]) },
+    {
+      id: 'scans',
+      header: t('screens.qrs.col.scans'),
+      align: 'end',
+      cell: (qr) => (
+        <span className={styles.nowrap}>
+          {qr.scans === null ? t('screens.qrs.scans.notTracked') : intl.formatNumber(qr.scans)}
+        </span>
+      ),
+    },
+    {
+      id: 'created',
+      header: t('screens.qrs.col.created'),
+      cell: (qr) => (
+        <span className={styles.nowrap}>
+          {intl.formatDate(new Date(qr.created_at), { dateStyle: 'medium', timeZone: 'UTC' })}
+        </span>
+      ),
+    },
+    {
+      id: 'workspace',
+      header: t('screens.qrs.col.workspace'),
+      cell: (qr) => <span dir="auto">{workspaceNames[qr.workspace_id] ?? '—'}</span>,
+    },
+    {
+      id: 'actions',
+      header: t('screens.qrs.col.actions'),
+      hideHeader: true,
+      align: 'end',
+      cell: (qr) =>
+        canDelete ? (
+          <span className={styles.actions}>
+            <IconButton
+              icon={Trash2}
+              variant="ghost"
+              size="small"
+              aria-label={t('screens.qrs.delete.action', { name: qr.name })}
+              onClick={() => setDeleting(qr)}
+            />
+          </span>
+        ) : null,
+    },
+  ];
+
+  const filtered = query.trim() !== '' || type !== 'all';
+  let body;
+  switch (props.state) {
+    case 'loading':
+      body = <Table<Qr> caption={t('screens.qrs.caption')} columns={columns} rows={[]} getRowId={(qr) => qr.id} loading />;
+      break;
+    case 'error':
+      body = props.offline ? (
+        <EmptyState
+          icon={WifiOff}
+          title={t('screens.qrs.offline.title')}
+          description={t('screens.qrs.offline.body')}
+          primaryAction={<Button onClick={() => onRetry()}>{t('screens.common.retry')}</Button>}
+        />
+      ) : (
+        <Alert
+          tone="critical"
+          title={t('screens.qrs.loadError')}
+          action={
+            <Button variant="secondary" onClick={() => onRetry()}>
+              {t('screens.common.retry')}
+            </Button>
+          }
+        >
+          {props.message || t('screens.common.genericError')}
+        </Alert>
+      );
+      break;
+    case 'forbidden':
+      body = <EmptyState icon={ShieldAlert} title={t('screens.permission.heading')} description={t('screens.permission.body')} />;
+      break;
+    case 'ready':
+      body =
+        props.qrs.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={QrCode}
+              title={t('screens.qrs.noResults')}
+              secondaryAction={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    onQueryChange('');
+                    onTypeChange('all');
+                  }}
+                >
+                  {t('screens.qrs.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={QrCode}
+              title={t('screens.qrs.emptyTitle')}
+              description={t('screens.qrs.emptyBody')}
+              primaryAction={
+                canCreate && !limit ? (
+                  <Button icon={Plus} onClick={() => onCreate()}>
+                    {t('screens.qrs.createFirst')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          )
+        ) : (
+          <>
+            <Table<Qr>
+              caption={t('screens.qrs.caption')}
+              columns={columns}
+              rows={props.qrs}
+              getRowId={(qr) => qr.id}
+              data-testid="qrs-table"
+            />
+            {props.total > props.perPage ? (
+              <Pagination page={props.page} perPage={props.perPage} total={props.total} onPageChange={onPageChange} />
+            ) : null}
+          </>
+        );
+      break;
+    default: {
+      const never: never = props;
+      body = never;
+    }
+  }
+
+  const listable = props.state !== 'forbidden';
+  return (
+    <section className={styles.page} aria-labelledby="qrs-heading">
+      <div className={styles.header}>
+        <div className={styles.headerText}>
+          <Heading level={1} id="qrs-heading">
+            {t('screens.qrs.title')}
+          </Heading>
+          <Text tone="muted">{t('screens.qrs.intro')}</Text>
+        </div>
+        {canCreate && listable ? (
+          <Button icon={Plus} onClick={() => onCreate()} disabled={Boolean(limit)}>
+            {t('screens.qrs.create')}
+          </Button>
+        ) : null}
+      </div>
+      {limit && listable ? (
+        <Alert
+          tone="caution"
+          title={t('screens.qrs.limit.title')}
+          action={
+            onUpgrade ? (
+              <Button variant="secondary" onClick={() => onUpgrade()}>
+                {t('screens.qrs.limit.upgrade', { plan: limit.plan })}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('screens.qrs.limit.body', { usage: limit.usage, limit: limit.limit })}
+        </Alert>
+      ) : null}
+      {listable ? (
+        <div className={styles.toolbar} role="search">
+          <div className={styles.grow}>
+            <TextField type="search" label={t('screens.qrs.search')} value={query} onValueChange={onQueryChange} />
+          </div>
+          <Select
+            label={t('screens.qrs.filterType')}
+            value={type}
+            onValueChange={(value) => onTypeChange(value as QrTypeFilter)}
+            placeholder={false}
+            options={[
+              { value: 'all', label: t('screens.qrs.type.all') },
+              { value: 'url', label: t('screens.qrs.type.url') },
+              { value: 'wifi', label: t('screens.qrs.type.wifi') },
+              { value: 'pdf', label: t('screens.qrs.type.pdf') },
+              { value: 'image', label: t('screens.qrs.type.image') },
+            ]}
+          />
+        </div>
+      ) : null}
+      {body}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={deleting ? t('screens.qrs.delete.title', { name: isolate(deleting.name) }) : ''}
+        description={t('screens.qrs.delete.body')}
+        confirmLabel={t('screens.qrs.delete.confirm')}
+        errorMessage={t('screens.qrs.delete.failed')}
+        onConfirm={() => (deleting ? onDelete(deleting.id) : undefined)}
+      />
+    </section>
+  );
+}

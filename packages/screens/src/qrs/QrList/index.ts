@@ -1,0 +1,2 @@
+export { QrListScreen } from './QrList.tsx';
+export type { QrLimitReached, QrListScreenProps, QrListState, QrTypeFilter } from './QrList.tsx';
