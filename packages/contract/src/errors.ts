@@ -39,6 +39,8 @@ export const ErrorCode = {
   REQUIRES_PAYMENT_METHOD: 'requires_payment_method',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** Deleting a company that cards use (details: { cards, company_id }). */
+  COMPANY_IN_USE: 'COMPANY_IN_USE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -78,6 +80,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   requires_payment_method: 402,
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  COMPANY_IN_USE: 409,
 };
 
 /** The spec's default message when a response carries none. */

@@ -8,4 +8,7 @@ export * from './plans.ts';
 export * from './paths.ts';
 export * from './links.ts';
 export * from './domains.ts';
+export * from './contact.ts';
+export * from './companies.ts';
+export * from './cards.ts';
 export * from './cases.ts';

@@ -36,6 +36,15 @@ export const apiPaths = {
   verifyDomain: (id: string) => `domains/${enc(id)}/verify`,
   /** GET the certificate info, PUT { certificate, private_key }, DELETE. */
   domainCertificate: (id: string) => `domains/${enc(id)}/certificate`,
+  companies: 'companies',
+  /** DELETE takes `?move_to=<company id>` to move the company's cards there first. */
+  company: (id: string) => `companies/${enc(id)}`,
+  /** PUT an image/jpeg or image/png body (cropped square and resized by the server); DELETE removes it. */
+  companyLogo: (id: string) => `companies/${enc(id)}/logo`,
+  cards: 'cards',
+  card: (id: string) => `cards/${enc(id)}`,
+  /** PUT an image/jpeg or image/png body (cropped square and resized by the server); DELETE removes it. */
+  cardPhoto: (id: string) => `cards/${enc(id)}/photo`,
   /** Database ping; any GET (this one included) also sets the XSRF-TOKEN cookie when absent. */
   health: 'health',
 } as const;
@@ -51,6 +60,10 @@ export const apiRoutes = {
   domain: 'domains/:id',
   verifyDomain: 'domains/:id/verify',
   domainCertificate: 'domains/:id/certificate',
+  company: 'companies/:id',
+  companyLogo: 'companies/:id/logo',
+  card: 'cards/:id',
+  cardPhoto: 'cards/:id/photo',
 } as const;
 
 export const DEFAULT_API_BASE = '/api';

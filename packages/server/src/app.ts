@@ -11,6 +11,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { CardPages } from './modules/cards/public-page.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import domainsRuntime from './modules/domains/runtime.ts';
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   mail = new MailService(transport, app.log);
   app.decorate('mail', mail);
+  app.decorate('cardPages', new CardPages(app));
   try {
     links = await createLinksRuntime(app);
   } catch (error) {
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(linkRoutes);
       await api.register(domainRoutes);
       await api.register(importRoutes);
+      await api.register(cardRoutes);
     },
     { prefix: '/api' },
   );

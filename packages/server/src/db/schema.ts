@@ -241,6 +241,54 @@ export interface ImportRefusalsTable {
   reason: string;
 }
 
+export interface CompaniesTable {
+  id: string;
+  account_id: string;
+  name: string;
+  website: string | null;
+  address: string | null;
+  /** E.164 */
+  phone: string | null;
+  brand_color: string;
+  accent_color: string;
+  card_theme: string;
+  /** Square JPEG, base64. */
+  logo_jpeg: string | null;
+  logo_hash: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
+export interface CardsTable {
+  id: string;
+  account_id: string;
+  company_id: string;
+  slug: string;
+  language: string;
+  theme: string | null;
+  prefix: string | null;
+  first_name: string;
+  last_name: string;
+  suffix: string | null;
+  pronouns: string | null;
+  department: string;
+  job_title: string;
+  /** JSON arrays of { label, value } (phones in E.164). */
+  websites: string;
+  emails: string;
+  phones: string;
+  mobile: string | null;
+  slogan: string | null;
+  /** Square JPEG, base64. */
+  photo_jpeg: string | null;
+  photo_hash: string | null;
+  view_link_id: string;
+  save_link_id: string;
+  created_by: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -260,6 +308,8 @@ export interface Database {
   click_rollups_daily: ClickRollupsDailyTable;
   import_jobs: ImportJobsTable;
   import_refusals: ImportRefusalsTable;
+  companies: CompaniesTable;
+  cards: CardsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

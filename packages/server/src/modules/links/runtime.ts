@@ -99,6 +99,7 @@ export async function createLinksRuntime(app: FastifyInstance): Promise<LinksRun
     app.redis,
     config.rateLimitNamespace,
   );
+  app.cardPages.attach(clicks);
   const handler = createRedirectHandler({
     cache,
     clicks,
@@ -108,6 +109,7 @@ export async function createLinksRuntime(app: FastifyInstance): Promise<LinksRun
     trustProxy: config.trustProxy,
     secureCookies: settings.shortScheme === 'https',
     log: app.log,
+    cardPages: app.cardPages,
   });
   const server = createServer({ keepAliveTimeout: 65_000 }, handler);
   return new LinksRuntime(defaultDomain, cache, invalidator, clicks, server);
