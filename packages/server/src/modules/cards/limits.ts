@@ -9,7 +9,8 @@ import { findPlan } from '../billing/plans.ts';
 import { countCards } from './queries.ts';
 
 export async function assertCardsWithinLimit(app: FastifyInstance, tenant: Tenant, adding = 1): Promise<void> {
-  const limit = findPlan(tenant.account.plan_id)?.limits.cards ?? 0;
+  const plan = findPlan(tenant.account.plan_id);
+  const limit = plan ? plan.limits.cards : 0;
   if (limit === null) return;
   const usage = await countCards(app.db, tenant.account.id);
   if (usage + adding > limit) {
