@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
+import { cardHandlers } from './cards.ts';
 import { customerHandlers } from './customer.ts';
 import { domainHandlers } from './domains.ts';
 import { invitationHandlers } from './invitations.ts';
@@ -19,6 +20,7 @@ export const handlers: RequestHandler[] = [
   ...invitationHandlers,
   ...linkHandlers,
   ...domainHandlers,
+  ...cardHandlers,
 ];
 
 export { authScenarios } from './auth.ts';
@@ -30,3 +32,4 @@ export { SLOW_MS } from './scenarios.ts';
 export { XSRF_MOCK_TOKEN } from './xsrf.ts';
 export { linkScenarios, linkImportProgressing, linkStore } from './links.ts';
 export { domainScenarios, domainStore } from './domains.ts';
+export { cardScenarios, cardStore } from './cards.ts';

@@ -89,3 +89,34 @@ export type {
   DomainRecordsProps,
   DomainCertificateFormProps,
 } from './DomainSetup/index.ts';
+
+// Business cards and companies.
+export {
+  CardListScreen,
+  CardEditorScreen,
+  CardPreview,
+  CompanyListScreen,
+  CompanyEditorScreen,
+  cardToValues,
+  companyToValues,
+  emptyCardValues,
+  toCardRequest,
+  toFieldMessages,
+} from './cards/index.ts';
+export type {
+  CardListScreenProps,
+  CardListState,
+  CardEditorScreenProps,
+  CardEditorState,
+  CardSubmitResult,
+  PhotoStatus,
+  CardPreviewData,
+  CardPreviewProps,
+  CompanyListScreenProps,
+  CompanyListState,
+  CompanyEditorScreenProps,
+  CompanyEditorState,
+  CardEditorValues,
+  CompanyEditorValues,
+  FieldMessages,
+} from './cards/index.ts';
