@@ -168,16 +168,22 @@ export const cardHandlers = [
     const checked = cardValues(caller.accountId!, body);
     if (!checked.values) return fieldErrors(checked.problems);
     const planId = db.accounts.get(caller.accountId!)?.plan;
-    const limit = plans.find((p) => p.id === planId)?.limits.cards ?? 0;
+    const plan = plans.find((p) => p.id === planId);
+    const limit = plan ? plan.limits.cards : 0;
     const usage = [...cardStore().cards.values()].filter((c) => c.account_id === caller.accountId).length;
     if (limit !== null && usage >= limit) {
-      return apiError('PLAN_LIMIT_REACHED' as ErrorCode, 'Plan cards limit reached', {
-        resource: 'cards',
-        limit,
-        usage,
-        fits: 0,
-        upgrade_plan_id: null,
-      }, 409);
+      return apiError(
+        'PLAN_LIMIT_REACHED' as ErrorCode,
+        'Plan cards limit reached',
+        {
+          resource: 'cards',
+          limit,
+          usage,
+          fits: 0,
+          upgrade_plan_id: null,
+        },
+        409,
+      );
     }
     const slug = `m${String(++cardStore().sequence).padStart(7, '0')}`;
     const card = {

@@ -170,7 +170,9 @@ function checkList(
     problems.push({ field, code: 'invalid_type', message: `${field} must be a list of { label, value }` });
     return [];
   }
-  const entries = raw.filter((e) => !(e && typeof e === 'object' && s((e as LabelledValue).value) === '' && s((e as LabelledValue).label) === ''));
+  const entries = raw.filter(
+    (e) => !(e && typeof e === 'object' && s((e as LabelledValue).value) === '' && s((e as LabelledValue).label) === ''),
+  );
   if (entries.length > CARD_LIST_MAX) problems.push({ field, code: 'too_many', message: CARD_MESSAGES.tooMany });
   const out: LabelledValue[] = [];
   entries.slice(0, CARD_LIST_MAX).forEach((entry, i) => {

@@ -100,7 +100,8 @@ export function checkCompanyInput(
   const region = typeof raw.default_country === 'string' ? raw.default_country.toUpperCase() : undefined;
   const name = str(raw.name) ?? '';
   if (name === '') problems.push({ field: 'name', code: 'required', message: COMPANY_MESSAGES.nameRequired });
-  else if (name.length > COMPANY_NAME_MAX) problems.push({ field: 'name', code: 'too_long', message: COMPANY_MESSAGES.nameTooLong });
+  else if (name.length > COMPANY_NAME_MAX)
+    problems.push({ field: 'name', code: 'too_long', message: COMPANY_MESSAGES.nameTooLong });
 
   let website: string | null = null;
   const websiteRaw = str(raw.website);

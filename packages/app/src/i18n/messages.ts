@@ -2,9 +2,14 @@ import { uiMessages, type Locale } from '@rabt/ui';
 import { screenMessages } from '@rabt/screens';
 import en from './en.json';
 import ar from './ar.json';
+import cardsEn from './cards.en.json';
+import cardsAr from './cards.ar.json';
 
 /** The app's own strings (titles, placeholders, shell, toasts). */
-export const appMessages: Record<Locale, Record<string, string>> = { en, ar };
+export const appMessages: Record<Locale, Record<string, string>> = {
+  en: { ...en, ...cardsEn },
+  ar: { ...ar, ...cardsAr },
+};
 
 /**
  * What the app passes to ui's I18nProvider: screens' strings under the app's. The provider

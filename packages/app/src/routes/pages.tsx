@@ -13,6 +13,10 @@ import { LinksPage } from '../pages/LinksPage.tsx';
 import { DomainAddPage } from '../pages/DomainAddPage.tsx';
 import { DomainSetupPage } from '../pages/DomainSetupPage.tsx';
 import { DomainsPage } from '../pages/DomainsPage.tsx';
+import { CardEditorPage } from '../pages/cards/CardEditorPage.tsx';
+import { CardsPage } from '../pages/cards/CardsPage.tsx';
+import { CompaniesPage } from '../pages/cards/CompaniesPage.tsx';
+import { CompanyEditorPage } from '../pages/cards/CompanyEditorPage.tsx';
 import type { RouteParams } from './resolve.ts';
 
 /** What a page container receives from the router. */
@@ -42,4 +46,10 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   'settings-domains': DomainsPage,
   'settings-domains-new': DomainAddPage,
   'settings-domain': DomainSetupPage,
+  cards: CardsPage,
+  'cards-new': CardEditorPage,
+  card: CardEditorPage,
+  companies: CompaniesPage,
+  'companies-new': CompanyEditorPage,
+  company: CompanyEditorPage,
 };

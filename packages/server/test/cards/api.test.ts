@@ -74,20 +74,36 @@ describeEachDatabase('cards and companies', (target) => {
   describe('companies', () => {
     it('creates with defaults, lists with card counts, updates, and checks each field', async () => {
       const owner = await seedCustomer(t, { plan: 'business' });
-      const created = await owner.client.post(apiPaths.companies, { name: 'Acme', phone: '+966 11 234 5678', website: 'acme.example' });
+      const created = await owner.client.post(apiPaths.companies, {
+        name: 'Acme',
+        phone: '+966 11 234 5678',
+        website: 'acme.example',
+      });
       expect(created.status).toBe(201);
       CompanyResponse.create(created.body);
       const acme = created.body.results as Company;
-      expect(acme).toMatchObject({ name: 'Acme', phone: '+966112345678', website: 'https://acme.example/', cards: 0, logo_url: null });
+      expect(acme).toMatchObject({
+        name: 'Acme',
+        phone: '+966112345678',
+        website: 'https://acme.example/',
+        cards: 0,
+        logo_url: null,
+      });
 
       const bad = await owner.client.put(apiPaths.company(acme.id), { name: '', brand_color: 'blue', phone: '123' });
       expect(bad.status).toBe(422);
-      expect(Object.fromEntries(bad.body.error.details.map((f: { field: string; message: string }) => [f.field, f.message]))).toEqual({
+      expect(
+        Object.fromEntries(bad.body.error.details.map((f: { field: string; message: string }) => [f.field, f.message])),
+      ).toEqual({
         name: COMPANY_MESSAGES.nameRequired,
         brand_color: COMPANY_MESSAGES.colorInvalid,
         phone: COMPANY_MESSAGES.phoneInvalid,
       });
-      const edited = await owner.client.put(apiPaths.company(acme.id), { name: 'Acme KSA', brand_color: '#0B7285', card_theme: 'modern' });
+      const edited = await owner.client.put(apiPaths.company(acme.id), {
+        name: 'Acme KSA',
+        brand_color: '#0B7285',
+        card_theme: 'modern',
+      });
       expect(edited.body.results).toMatchObject({ name: 'Acme KSA', brand_color: '#0b7285', card_theme: 'modern' });
 
       await card(owner, acme.id);
@@ -129,7 +145,10 @@ describeEachDatabase('cards and companies', (target) => {
     it('logo upload is cropped square and served publicly by version', async () => {
       const owner = await seedCustomer(t, { plan: 'business' });
       const acme = await company(owner);
-      const res = await owner.client.put(apiPaths.companyLogo(acme.id), undefined, { payload: png(300, 150), contentType: 'image/png' });
+      const res = await owner.client.put(apiPaths.companyLogo(acme.id), undefined, {
+        payload: png(300, 150),
+        contentType: 'image/png',
+      });
       expect(res.status).toBe(200);
       const logoUrl = res.body.results.logo_url as string;
       expect(logoUrl).toMatch(/\/api\/companies\/[^/]+\/logo\?v=[0-9a-f]{12}$/);
@@ -180,7 +199,9 @@ describeEachDatabase('cards and companies', (target) => {
         websites: [{ label: 'x', value: 'javascript:alert(1)' }],
       });
       expect(res.status).toBe(422);
-      const fields = Object.fromEntries(res.body.error.details.map((f: { field: string; message: string }) => [f.field, f.message]));
+      const fields = Object.fromEntries(
+        res.body.error.details.map((f: { field: string; message: string }) => [f.field, f.message]),
+      );
       expect(fields).toEqual({
         first_name: CARD_MESSAGES.firstNameLetters,
         last_name: CARD_MESSAGES.lastNameRequired,
@@ -197,7 +218,9 @@ describeEachDatabase('cards and companies', (target) => {
       const theirs = await company(stranger);
       const foreign = await owner.client.post(apiPaths.cards, cardBody(theirs.id));
       expect(foreign.status).toBe(422);
-      expect(foreign.body.error.details).toEqual([{ field: 'company_id', code: 'invalid_company', message: CARD_MESSAGES.companyRequired }]);
+      expect(foreign.body.error.details).toEqual([
+        { field: 'company_id', code: 'invalid_company', message: CARD_MESSAGES.companyRequired },
+      ]);
       expect((await owner.client.post(apiPaths.cards, cardBody(acme.id))).status).toBe(201);
     });
 
@@ -226,16 +249,28 @@ describeEachDatabase('cards and companies', (target) => {
     it('updates, uploads and removes the photo, deletes', async () => {
       const owner = await seedCustomer(t, { plan: 'business' });
       const created = await card(owner, (await company(owner)).id);
-      const edited = await owner.client.put(apiPaths.card(created.id), cardBody(created.company_id, { first_name: 'Layla', last_name: 'Haddad', language: 'en' }));
+      const edited = await owner.client.put(
+        apiPaths.card(created.id),
+        cardBody(created.company_id, { first_name: 'Layla', last_name: 'Haddad', language: 'en' }),
+      );
       expect(edited.body.results).toMatchObject({ first_name: 'Layla', language: 'en', slug: created.slug });
 
-      const wrongType = await owner.client.put(apiPaths.cardPhoto(created.id), undefined, { payload: 'GIF89a', contentType: 'image/png' });
+      const wrongType = await owner.client.put(apiPaths.cardPhoto(created.id), undefined, {
+        payload: 'GIF89a',
+        contentType: 'image/png',
+      });
       expect(wrongType.status).toBe(422);
       expect(wrongType.body.error.details).toEqual([{ field: 'photo', code: 'photo_type', message: CARD_MESSAGES.photoType }]);
-      const notImage = await owner.client.put(apiPaths.cardPhoto(created.id), undefined, { payload: 'x', contentType: 'text/csv' });
+      const notImage = await owner.client.put(apiPaths.cardPhoto(created.id), undefined, {
+        payload: 'x',
+        contentType: 'text/csv',
+      });
       expect(notImage.status).toBe(415);
 
-      const photo = await owner.client.put(apiPaths.cardPhoto(created.id), undefined, { payload: png(500, 800), contentType: 'image/png' });
+      const photo = await owner.client.put(apiPaths.cardPhoto(created.id), undefined, {
+        payload: png(500, 800),
+        contentType: 'image/png',
+      });
       expect(photo.status).toBe(200);
       expect(photo.body.results.photo_url).toMatch(/\/api\/cards\/[^/]+\/photo\?v=/);
       const removed = await owner.client.delete(apiPaths.cardPhoto(created.id));
@@ -260,7 +295,9 @@ describeEachDatabase('cards and companies', (target) => {
       expect(first.body).toContain('--brand:#0b7285');
       expect(first.body).toContain('حفظ جهة الاتصال');
       expect(first.body).toContain('Tom &amp; &quot;Jerry&quot; &#39;s');
-      expect(first.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'sha256-[^']+'; script-src 'sha256-/);
+      expect(first.headers['content-security-policy']).toMatch(
+        /default-src 'none'; style-src 'sha256-[^']+'; script-src 'sha256-/,
+      );
       expect(first.headers['x-content-type-options']).toBe('nosniff');
       expect(first.headers['x-frame-options']).toBe('DENY');
 
@@ -270,7 +307,10 @@ describeEachDatabase('cards and companies', (target) => {
       expect(t.app.cardPages.loads).toBe(loads);
 
       // An edit evicts the cached page.
-      await owner.client.put(apiPaths.card(created.id), cardBody(acme.id, { language: 'en', first_name: 'Layla', last_name: 'Haddad' }));
+      await owner.client.put(
+        apiPaths.card(created.id),
+        cardBody(acme.id, { language: 'en', first_name: 'Layla', last_name: 'Haddad' }),
+      );
       const english = await visit(t, pathOf(created.public_url));
       expect(english.body).toContain('<html lang="en" dir="ltr">');
       expect(english.body).toContain('Save contact');
@@ -308,7 +348,9 @@ describeEachDatabase('cards and companies', (target) => {
       const created = await card(owner, (await company(owner)).id);
       await visit(t, pathOf(created.public_url));
       await visit(t, `${pathOf(created.public_url)}?qr=1`);
-      await visit(t, pathOf(created.public_url), { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+      await visit(t, pathOf(created.public_url), {
+        headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+      });
       await visit(t, pathOf(created.public_url), { method: 'HEAD' });
       await visit(t, pathOf(created.vcard_url));
       await t.app.links.clicks.flush();

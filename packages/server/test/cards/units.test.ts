@@ -3,7 +3,15 @@
  * folding and escaping by octets, photo processing (square crop, resize, EXIF orientation,
  * refusals) and the shared form rules (Unicode-letter names, E.164 phones, required fields).
  */
-import { CARD_MESSAGES, checkCardInput, checkCompanyInput, formatPhone, isLettersOnlyName, normalizePhone, normalizeWebsite } from '@rabt/contract';
+import {
+  CARD_MESSAGES,
+  checkCardInput,
+  checkCompanyInput,
+  formatPhone,
+  isLettersOnlyName,
+  normalizePhone,
+  normalizeWebsite,
+} from '@rabt/contract';
 import ICAL from 'ical.js';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
@@ -13,16 +21,19 @@ import { buildVCard, escapeText, foldLine, vcardDisposition, type VCardInput } f
 
 function png(width: number, height: number, paint: (x: number, y: number) => [number, number, number, number]): Buffer {
   const image = new PNG({ width, height });
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) image.data.set(paint(x, y), (y * width + x) * 4);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) image.data.set(paint(x, y), (y * width + x) * 4);
   return PNG.sync.write(image);
 }
 
 /** A tiny JPEG with an APP1 Exif segment carrying `orientation`. */
-function jpegWithOrientation(width: number, height: number, orientation: number, paint: (x: number, y: number) => [number, number, number]) {
+function jpegWithOrientation(
+  width: number,
+  height: number,
+  orientation: number,
+  paint: (x: number, y: number) => [number, number, number],
+) {
   const data = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) data.set([...paint(x, y), 255], (y * width + x) * 4);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set([...paint(x, y), 255], (y * width + x) * 4);
   const raw = jpeg.encode({ width, height, data }, 95).data;
   // Big-endian TIFF header, one IFD entry: 0x0112 SHORT 1 = orientation.
   const tiff = Buffer.from([0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]);
@@ -237,7 +248,8 @@ describe('card and company rules', () => {
     for (const name of ['Layla', 'ليلى', 'عبد الله', 'مُحَمَّد', 'Zoë', 'Mary-Jane', 'O’Brien', 'Łukasz', '李']) {
       expect(isLettersOnlyName(name), name).toBe(true);
     }
-    for (const name of ['Layla2', 'R2-D2', 'Ann!', 'a  b', '-Ann', 'Ann 😀', '٣']) expect(isLettersOnlyName(name), name).toBe(false);
+    for (const name of ['Layla2', 'R2-D2', 'Ann!', 'a  b', '-Ann', 'Ann 😀', '٣'])
+      expect(isLettersOnlyName(name), name).toBe(false);
     expect(problems({ ...valid, first_name: 'Layla2', last_name: 'Had dad!' })).toEqual({
       first_name: CARD_MESSAGES.firstNameLetters,
       last_name: CARD_MESSAGES.lastNameLetters,
@@ -253,7 +265,9 @@ describe('card and company rules', () => {
       company_id: CARD_MESSAGES.companyRequired,
       emails: CARD_MESSAGES.emailRequired,
     });
-    expect(problems({ ...valid, emails: [{ label: '', value: 'nope' }] })).toEqual({ 'emails.0.value': CARD_MESSAGES.emailInvalid });
+    expect(problems({ ...valid, emails: [{ label: '', value: 'nope' }] })).toEqual({
+      'emails.0.value': CARD_MESSAGES.emailInvalid,
+    });
     expect(problems({ ...valid, job_title: '<script>' })).toEqual({ job_title: CARD_MESSAGES.jobTitleInvalid });
   });
 
@@ -290,6 +304,11 @@ describe('card and company rules', () => {
     const bad = checkCompanyInput({ name: ' ', brand_color: 'red', phone: 'abc', website: 'mailto:x@y.z', card_theme: 'neon' });
     expect(bad.ok ? [] : bad.problems.map((p) => p.field)).toEqual(['name', 'website', 'phone', 'brand_color', 'card_theme']);
     const good = checkCompanyInput({ name: 'Acme', phone: '+966 11 234 5678', brand_color: '#AA0000' });
-    expect(good.ok && good.values).toMatchObject({ name: 'Acme', phone: '+966112345678', brand_color: '#aa0000', card_theme: 'classic' });
+    expect(good.ok && good.values).toMatchObject({
+      name: 'Acme',
+      phone: '+966112345678',
+      brand_color: '#aa0000',
+      card_theme: 'classic',
+    });
   });
 });

@@ -14,7 +14,13 @@ export const page = style({
   '@media': { [media.tablet]: { paddingInline: space.xlarge } },
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: space.medium });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space.medium,
+});
 
 export const layout = style({
   display: 'grid',

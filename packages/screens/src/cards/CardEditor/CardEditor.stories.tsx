@@ -40,7 +40,11 @@ export const Create: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Phone 1/ }), '+966 50 123 4567');
     await userEvent.click(canvas.getByRole('button', { name: 'Create card' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ first_name: 'Layla', company_id: companyAcme.id, phones: [{ label: '', value: '+966 50 123 4567' }] }),
+      expect.objectContaining({
+        first_name: 'Layla',
+        company_id: companyAcme.id,
+        phones: [{ label: '', value: '+966 50 123 4567' }],
+      }),
       null,
     );
   },
@@ -104,7 +108,16 @@ export const ServerErrors: Story = {
 };
 
 export const PreviewArabic: Story = {
-  args: { initialValues: { ...cardArabic, prefix: '', suffix: '', pronouns: '', mobile: cardArabic.mobile ?? '', slogan: cardArabic.slogan ?? '' } },
+  args: {
+    initialValues: {
+      ...cardArabic,
+      prefix: '',
+      suffix: '',
+      pronouns: '',
+      mobile: cardArabic.mobile ?? '',
+      slogan: cardArabic.slogan ?? '',
+    },
+  },
   play: async ({ canvas }) => {
     const preview = canvas.getByTestId('card-preview');
     await expect(preview).toHaveAttribute('dir', 'rtl');

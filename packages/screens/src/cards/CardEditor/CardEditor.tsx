@@ -88,7 +88,8 @@ function ListEditor({
   const t = useT();
   const id = useId();
   const rows = values[field];
-  const set = (i: number, key: 'label' | 'value', value: string) => onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
+  const set = (i: number, key: 'label' | 'value', value: string) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
   const listError = errors[field];
   return (
     <div className={styles.list} role="group" aria-labelledby={`${id}-title`}>
@@ -271,9 +272,7 @@ export function CardEditorScreen(props: CardEditorScreenProps) {
   );
 }
 
-function CardForm(
-  props: CardEditorScreenProps & { card?: Card; initialValues?: Partial<CardEditorValues> },
-) {
+function CardForm(props: CardEditorScreenProps & { card?: Card; initialValues?: Partial<CardEditorValues> }) {
   const t = useT();
   const { mode, companies, card, onSubmit, onCancel, onPhoto, onRemovePhoto, onDelete, onCopied } = props;
   const [values, setValues] = useState<CardEditorValues>(() => ({

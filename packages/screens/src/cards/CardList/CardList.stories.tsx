@@ -24,7 +24,10 @@ export const List: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(cardsAll.length + 1);
-    await expect(canvas.getByRole('link', { name: 'Edit the card of Dr. Layla Haddad' })).toHaveAttribute('href', `/cards/${cardLayla.id}`);
+    await expect(canvas.getByRole('link', { name: 'Edit the card of Dr. Layla Haddad' })).toHaveAttribute(
+      'href',
+      `/cards/${cardLayla.id}`,
+    );
     await expect(within(table).getByText('1,284')).toBeVisible();
     await expect(within(table).getByText('312')).toBeVisible();
   },

@@ -93,7 +93,14 @@ export function CardListScreen(props: CardListScreenProps) {
           <bdi dir="ltr" className={styles.url}>
             {c.public_url.replace(/^https?:\/\//, '')}
           </bdi>
-          <CopyButton value={c.public_url} iconOnly size="small" variant="ghost" aria-label={t('screens.cards.list.copy')} onCopy={onCopied} />
+          <CopyButton
+            value={c.public_url}
+            iconOnly
+            size="small"
+            variant="ghost"
+            aria-label={t('screens.cards.list.copy')}
+            onCopy={onCopied}
+          />
         </span>
       ),
     },

@@ -1,5 +1,12 @@
 import type { CSSProperties } from 'react';
-import { cardDisplayName, formatPhone, normalizePhone, type CardLanguage, type CardTheme, type LabelledValue } from '@rabt/contract';
+import {
+  cardDisplayName,
+  formatPhone,
+  normalizePhone,
+  type CardLanguage,
+  type CardTheme,
+  type LabelledValue,
+} from '@rabt/contract';
 import en from '../messages.en.json';
 import ar from '../messages.ar.json';
 import * as styles from './CardPreview.css.ts';

@@ -117,7 +117,15 @@ export function CompanyListScreen(props: CompanyListScreenProps) {
   let body;
   switch (props.state) {
     case 'loading':
-      body = <Table<Company> caption={t('screens.cards.companies.caption')} columns={columns} rows={[]} getRowId={(c) => c.id} loading />;
+      body = (
+        <Table<Company>
+          caption={t('screens.cards.companies.caption')}
+          columns={columns}
+          rows={[]}
+          getRowId={(c) => c.id}
+          loading
+        />
+      );
       break;
     case 'error':
       body = (

@@ -100,7 +100,11 @@ export function toFieldMessages(t: Translate, problems: readonly FieldError[], p
 export function validateCard(t: Translate, values: CardEditorValues, companies: readonly Pick<Company, 'id'>[]): FieldMessages {
   const outcome = checkCardInput(toCardRequest(values) as Record<string, unknown>);
   const problems = outcome.ok ? [] : [...outcome.problems];
-  if (values.company_id && !companies.some((c) => c.id === values.company_id) && !problems.some((p) => p.field === 'company_id')) {
+  if (
+    values.company_id &&
+    !companies.some((c) => c.id === values.company_id) &&
+    !problems.some((p) => p.field === 'company_id')
+  ) {
     problems.push({ field: 'company_id', code: 'invalid_company', message: '' });
   }
   // Row indexes in problems count non-empty rows; map them back to the form's rows.

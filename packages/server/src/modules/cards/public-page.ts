@@ -260,7 +260,13 @@ export class CardPages {
     });
   }
 
-  private send(request: IncomingMessage, response: ServerResponse, status: number, head: Record<string, string | number>, body: Buffer) {
+  private send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    head: Record<string, string | number>,
+    body: Buffer,
+  ) {
     response.writeHead(status, { ...this.securityHeaders, 'content-length': body.length, ...head });
     response.end(request.method === 'HEAD' ? undefined : body);
   }

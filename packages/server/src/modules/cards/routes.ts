@@ -9,14 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { appError, notFound } from '../../lib/errors.ts';
 import { parseBody } from '../../lib/validate.ts';
 import { requireAuth, requireTenant } from '../../types.ts';
-import {
-  createCompany,
-  editCompany,
-  listAccountCompanies,
-  readCompany,
-  removeCompany,
-  setCompanyLogo,
-} from './companies.ts';
+import { createCompany, editCompany, listAccountCompanies, readCompany, removeCompany, setCompanyLogo } from './companies.ts';
 import { companyLogo } from './queries.ts';
 import { cardPhoto, createCard, editCard, listAccountCards, readCard, removeCard, setCardPhoto } from './service.ts';
 

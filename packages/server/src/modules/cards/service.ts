@@ -114,7 +114,14 @@ export async function readCard(app: FastifyInstance, accountId: string, id: stri
 }
 
 /** The card's two counter links (views, saves) on the default short domain. */
-async function insertCounterLinks(app: FastifyInstance, db: Db, accountId: string, customerId: string, slug: string, now: string) {
+async function insertCounterLinks(
+  app: FastifyInstance,
+  db: Db,
+  accountId: string,
+  customerId: string,
+  slug: string,
+  now: string,
+) {
   const workspaceId = await defaultWorkspaceId(db, accountId);
   const urls = cardUrls(app, slug);
   const ids = { view: newId(), save: newId() };

@@ -25,7 +25,11 @@ export interface VCardInput extends CardValues {
 const MAX_OCTETS = 75;
 
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds one content line to ≤ 75 octets per physical line, never splitting a code point. */
@@ -80,9 +84,7 @@ export function buildVCard(card: VCardInput): string {
     add(`item${group}.X-ABLabel:${escapeText(entry.label.trim())}`);
   };
 
-  add(
-    `N:${[card.last_name, card.first_name, '', card.prefix ?? '', card.suffix ?? ''].map(escapeText).join(';')}`,
-  );
+  add(`N:${[card.last_name, card.first_name, '', card.prefix ?? '', card.suffix ?? ''].map(escapeText).join(';')}`);
   add(`FN:${escapeText(cardDisplayName(card))}`);
   add(`ORG:${escapeText(card.company_name)};${escapeText(card.department)}`);
   add(`TITLE:${escapeText(card.job_title)}`);
@@ -108,6 +110,10 @@ export function buildVCard(card: VCardInput): string {
 /** `Content-Disposition` for the download: an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function vcardDisposition(card: Pick<CardValues, 'first_name' | 'last_name'>): string {
   const name = `${card.first_name} ${card.last_name}`.trim();
-  const ascii = name.replace(/[^A-Za-z0-9 _-]/g, '').trim().replace(/\s+/g, '-') || 'contact';
+  const ascii =
+    name
+      .replace(/[^A-Za-z0-9 _-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'contact';
   return `attachment; filename="${ascii}.vcf"; filename*=UTF-8''${encodeURIComponent(`${name}.vcf`)}`;
 }

@@ -28,7 +28,13 @@ export interface RedirectDeps {
   log: FastifyBaseLogger;
   /** Business card pages under /c/ (modules/cards/public-page.ts), asked only after a link-cache miss. */
   cardPages?: {
-    serve(request: IncomingMessage, response: ServerResponse, path: string, query: string, headers: HotHeaders): void | Promise<void>;
+    serve(
+      request: IncomingMessage,
+      response: ServerResponse,
+      path: string,
+      query: string,
+      headers: HotHeaders,
+    ): void | Promise<void>;
   };
 }
 
@@ -209,7 +215,8 @@ export function createRedirectHandler(deps: RedirectDeps) {
     // keys whose nip passed NIP_PATTERN (below), so a hit needs no second check.
     const hit = cache.peek(cacheKey(headers.host, nip), now);
     if (hit !== undefined) return serve(request, response, hit, url, path, q, headers, now);
-    if (deps.cardPages && path.startsWith('/c/')) return deps.cardPages.serve(request, response, path, q === -1 ? '' : url.slice(q + 1), headers);
+    if (deps.cardPages && path.startsWith('/c/'))
+      return deps.cardPages.serve(request, response, path, q === -1 ? '' : url.slice(q + 1), headers);
     if (!NIP_PATTERN.test(nip)) return sendPage(request, response, 404, 'not_found');
     return cache.get(headers.host, nip).then((link) => serve(request, response, link, url, path, q, headers, Date.now()));
   }
