@@ -12,9 +12,9 @@ import {
 } from '@rabt/contract';
 import { cardsAll, companiesAll, MOCK_SHORT_ORIGIN, photoLayla, qrPlaceholder } from '../fixtures/cards.ts';
 import { accountAcme } from '../fixtures/accounts.ts';
-import { plans } from '../fixtures/plans.ts';
 import { db } from '../db.ts';
-import { apiError, apiUrl, authorise, http, HttpResponse, jsonBody } from './http.ts';
+import { mockLimitRefusal, registerMockUsage } from './entitlements.ts';
+import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody } from './http.ts';
 import { standardScenarios } from './scenarios.ts';
 
 /**
@@ -23,7 +23,6 @@ import { standardScenarios } from './scenarios.ts';
  * plan's card limit (PLAN_LIMIT_REACHED), and COMPANY_IN_USE with the card count on delete
  * (or the cards moved with `?move_to=`). Photo and logo uploads answer a placeholder image.
  */
-const TENANT = { verified: true, tenant: 'required', plan: true } as const;
 
 interface Store {
   companies: Map<string, Company & { account_id: string }>;
@@ -81,15 +80,17 @@ function cardValues(accountId: string, body: Record<string, unknown>) {
   return !outcome.ok || problems.length > 0 ? { problems } : { values: outcome.values };
 }
 
+registerMockUsage('cards', (accountId) => [...cardStore().cards.values()].filter((c) => c.account_id === accountId).length);
+
 export const cardHandlers = [
   http.get(apiUrl(apiPaths.companies), ({ request }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('companies:view'));
     if (caller instanceof Response) return caller;
     const list = [...cardStore().companies.values()].filter((c) => c.account_id === caller.accountId).map(companyOut);
     return HttpResponse.json({ results: list });
   }),
   http.post(apiUrl(apiPaths.companies), async ({ request }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('companies:create'));
     if (caller instanceof Response) return caller;
     const outcome = checkCompanyInput(((await jsonBody(request)) ?? {}) as Record<string, unknown>);
     if (!outcome.ok) return fieldErrors(outcome.problems);
@@ -106,13 +107,13 @@ export const cardHandlers = [
     return HttpResponse.json({ results: companyOut(company) }, { status: 201 });
   }),
   http.get(apiUrl(apiRoutes.company), ({ request, params }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('companies:view'));
     if (caller instanceof Response) return caller;
     const c = ownCompany(caller.accountId!, String(params.id));
     return c ? HttpResponse.json({ results: companyOut(c) }) : apiError(ErrorCode.NOT_FOUND, 'Company not found');
   }),
   http.put(apiUrl(apiRoutes.company), async ({ request, params }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('companies:edit'));
     if (caller instanceof Response) return caller;
     const c = ownCompany(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Company not found');
@@ -122,7 +123,7 @@ export const cardHandlers = [
     return HttpResponse.json({ results: companyOut(c) });
   }),
   http.delete(apiUrl(apiRoutes.company), ({ request, params }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('companies:delete'));
     if (caller instanceof Response) return caller;
     const c = ownCompany(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Company not found');
@@ -139,7 +140,7 @@ export const cardHandlers = [
     return HttpResponse.json({ results: { id: c.id, deleted: true, cards_moved: using.length } });
   }),
   http.put(apiUrl(apiRoutes.companyLogo), ({ request, params }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('companies:edit'));
     if (caller instanceof Response) return caller;
     const c = ownCompany(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Company not found');
@@ -147,7 +148,7 @@ export const cardHandlers = [
     return HttpResponse.json({ results: companyOut(c) });
   }),
   http.delete(apiUrl(apiRoutes.companyLogo), ({ request, params }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('companies:edit'));
     if (caller instanceof Response) return caller;
     const c = ownCompany(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Company not found');
@@ -156,35 +157,19 @@ export const cardHandlers = [
   }),
 
   http.get(apiUrl(apiPaths.cards), ({ request }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('cards:view'));
     if (caller instanceof Response) return caller;
     const list = [...cardStore().cards.values()].filter((c) => c.account_id === caller.accountId).map(cardOut);
     return HttpResponse.json({ results: list });
   }),
   http.post(apiUrl(apiPaths.cards), async ({ request }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('cards:create'));
     if (caller instanceof Response) return caller;
     const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
     const checked = cardValues(caller.accountId!, body);
     if (!checked.values) return fieldErrors(checked.problems);
-    const planId = db.accounts.get(caller.accountId!)?.plan;
-    const plan = plans.find((p) => p.id === planId);
-    const limit = plan ? plan.limits.cards : 0;
-    const usage = [...cardStore().cards.values()].filter((c) => c.account_id === caller.accountId).length;
-    if (limit !== null && usage >= limit) {
-      return apiError(
-        'PLAN_LIMIT_REACHED' as ErrorCode,
-        'Plan cards limit reached',
-        {
-          resource: 'cards',
-          limit,
-          usage,
-          fits: 0,
-          upgrade_plan_id: null,
-        },
-        409,
-      );
-    }
+    const refused = mockLimitRefusal(caller.accountId!, 'cards');
+    if (refused) return refused;
     const slug = `m${String(++cardStore().sequence).padStart(7, '0')}`;
     const card = {
       id: nextId('CA'),
@@ -205,13 +190,13 @@ export const cardHandlers = [
     return HttpResponse.json({ results: cardOut(card) }, { status: 201 });
   }),
   http.get(apiUrl(apiRoutes.card), ({ request, params }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('cards:view'));
     if (caller instanceof Response) return caller;
     const c = ownCard(caller.accountId!, String(params.id));
     return c ? HttpResponse.json({ results: cardOut(c) }) : apiError(ErrorCode.NOT_FOUND, 'Card not found');
   }),
   http.put(apiUrl(apiRoutes.card), async ({ request, params }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('cards:edit'));
     if (caller instanceof Response) return caller;
     const c = ownCard(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Card not found');
@@ -221,7 +206,7 @@ export const cardHandlers = [
     return HttpResponse.json({ results: cardOut(c) });
   }),
   http.delete(apiUrl(apiRoutes.card), ({ request, params }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('cards:delete'));
     if (caller instanceof Response) return caller;
     const c = ownCard(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Card not found');
@@ -229,7 +214,7 @@ export const cardHandlers = [
     return HttpResponse.json({ results: { id: c.id, deleted: true } });
   }),
   http.put(apiUrl(apiRoutes.cardPhoto), async ({ request, params }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('cards:edit'));
     if (caller instanceof Response) return caller;
     const c = ownCard(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Card not found');
@@ -241,7 +226,7 @@ export const cardHandlers = [
     return HttpResponse.json({ results: cardOut(c) });
   }),
   http.delete(apiUrl(apiRoutes.cardPhoto), ({ request, params }) => {
-    const caller = authorise(request, TENANT);
+    const caller = authorise(request, allowed('cards:edit'));
     if (caller instanceof Response) return caller;
     const c = ownCard(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Card not found');
@@ -255,7 +240,7 @@ export const cardScenarios = {
   empty: [http.get(apiUrl(apiPaths.cards), () => HttpResponse.json({ results: [] }))],
   forbidden: [
     http.get(apiUrl(apiPaths.cards), () =>
-      apiError(ErrorCode.FORBIDDEN, "You don't have permissions to view this page", { permission: 'cards:view' }),
+      apiError(ErrorCode.PERMISSION_DENIED, "You don't have permissions to view this page", { permission: 'cards:view' }),
     ),
   ],
   companyInUse: [

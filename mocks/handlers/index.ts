@@ -4,6 +4,7 @@ import { authHandlers } from './auth.ts';
 import { cardHandlers } from './cards.ts';
 import { customerHandlers } from './customer.ts';
 import { domainHandlers } from './domains.ts';
+import { entitlementHandlers } from './entitlements.ts';
 import { invitationHandlers } from './invitations.ts';
 import { linkHandlers } from './links.ts';
 import { planHandlers } from './plans.ts';
@@ -17,6 +18,7 @@ export const handlers: RequestHandler[] = [
   ...customerHandlers,
   ...accountHandlers,
   ...planHandlers,
+  ...entitlementHandlers,
   ...invitationHandlers,
   ...linkHandlers,
   ...domainHandlers,
@@ -33,3 +35,4 @@ export { XSRF_MOCK_TOKEN } from './xsrf.ts';
 export { linkScenarios, linkImportProgressing, linkStore } from './links.ts';
 export { domainScenarios, domainStore } from './domains.ts';
 export { cardScenarios, cardStore } from './cards.ts';
+export { mockLimitRefusal, mockPlanAllows, mockPlanLocked, registerMockUsage } from './entitlements.ts';

@@ -1,6 +1,5 @@
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import {
-  AccountListResponse,
   apiPaths,
   CardListResponse,
   CardResponse,
@@ -8,12 +7,12 @@ import {
   CompanyResponse,
   DeleteCardResponse,
   DeleteCompanyResponse,
-  PlanListResponse,
   type Card,
   type CardRequest,
   type Company,
 } from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
+import { isEntitlementsKey } from './billing.ts';
 import { apiCall, type ApiError } from './client.ts';
 
 export const CARDS = 'cards';
@@ -115,7 +114,8 @@ const keyIs =
     Array.isArray(key) && names.includes(key[0] as string);
 
 /** Cards and companies reference each other (names, counts): a change refreshes both lists. */
-export const revalidateCards = (mutate: ScopedMutator) => mutate(keyIs(CARDS, COMPANIES, CARD, COMPANY));
+export const revalidateCards = (mutate: ScopedMutator) =>
+  Promise.all([mutate(keyIs(CARDS, COMPANIES, CARD, COMPANY)), mutate(isEntitlementsKey)]);
 
 export function useCardMutations() {
   const { mutate } = useSWRConfig();
@@ -135,29 +135,6 @@ export function useCardMutations() {
     uploadLogo: async (id: string, file: File) => done(await companiesApi.uploadLogo(id, file)),
     removeLogo: async (id: string) => done(await companiesApi.removeLogo(id)),
   };
-}
-
-const CARD_PLAN = 'cards-plan';
-
-/**
- * The plan's card limit (null = unlimited), read from GET accounts and GET plans, so the list
- * can show the upgrade prompt before a create is refused.
- */
-export function useCardLimit() {
-  const accountId = useSession((s) => s.accountId);
-  return useSWR<{ limit: number | null }, ApiError>(
-    accountId ? [CARD_PLAN, accountId] : null,
-    async () => {
-      const [accounts, plans] = await Promise.all([
-        apiCall(apiPaths.accounts, AccountListResponse).then((r) => r.results),
-        apiCall(apiPaths.plans, PlanListResponse).then((r) => r.results),
-      ]);
-      const planId = accounts.find((a) => a.id === accountId)?.plan;
-      const plan = plans.find((p) => p.id === planId);
-      return { limit: plan ? plan.limits.cards : 0 };
-    },
-    { shouldRetryOnError: false, revalidateOnFocus: false },
-  );
 }
 
 /** The region of the browser's language (ar-SA → SA), for phone numbers typed without +country. */

@@ -21,7 +21,8 @@ import {
 import ICAL from 'ical.js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
+import { createInvitation } from '../../src/modules/accounts/invitations.ts';
+import { seedCustomer, useTestApp, type Seeded, type TestApp } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { visit } from '../helpers/links.ts';
 
@@ -67,6 +68,19 @@ async function card(owner: Seeded, companyId: string, extra: Record<string, unkn
 }
 
 const pathOf = (url: string) => new URL(url).pathname;
+
+async function viewerOf(t: TestApp, owner: Seeded): Promise<Seeded> {
+  const member = await seedCustomer(t);
+  const id = await createInvitation(t.app.db, {
+    accountId: owner.accountId,
+    email: member.email,
+    role: 'viewer',
+    invitedBy: owner.customerId,
+  });
+  expect((await member.client.post(apiPaths.acceptInvitation(id))).status).toBe(200);
+  member.client.accountId = owner.accountId;
+  return member;
+}
 
 describeEachDatabase('cards and companies', (target) => {
   const t = useTestApp(target);
@@ -234,6 +248,34 @@ describeEachDatabase('cards and companies', (target) => {
       expect((await other.client.delete(apiPaths.company(mine.company_id))).status).toBe(404);
       expect((await other.client.get(apiPaths.cards)).body.results).toEqual([]);
       expect((await t.client().get(apiPaths.cards)).status).toBe(401);
+    });
+
+    it('permissions: a viewer reads cards and companies but cannot create, edit or delete them', async () => {
+      const owner = await seedCustomer(t, { plan: 'business' });
+      const acme = await company(owner);
+      const mine = await card(owner, acme.id);
+      const viewer = await viewerOf(t, owner);
+      expect((await viewer.client.get(apiPaths.cards)).status).toBe(200);
+      expect((await viewer.client.get(apiPaths.card(mine.id))).status).toBe(200);
+      expect((await viewer.client.get(apiPaths.companies)).status).toBe(200);
+      const denied = await viewer.client.post(apiPaths.cards, cardBody(acme.id));
+      expect(denied.status).toBe(403);
+      expect(denied.body.error).toMatchObject({ code: 'PERMISSION_DENIED', details: { permission: 'cards:create' } });
+      expect((await viewer.client.put(apiPaths.card(mine.id), cardBody(acme.id))).body.error.details).toEqual({
+        permission: 'cards:edit',
+      });
+      expect((await viewer.client.delete(apiPaths.card(mine.id))).body.error.details).toEqual({ permission: 'cards:delete' });
+      expect((await viewer.client.post(apiPaths.companies, { name: 'X' })).body.error.details).toEqual({
+        permission: 'companies:create',
+      });
+      expect((await viewer.client.delete(apiPaths.company(acme.id))).body.error.details).toEqual({
+        permission: 'companies:delete',
+      });
+      const photo = await viewer.client.put(apiPaths.cardPhoto(mine.id), undefined, {
+        payload: png(100, 100),
+        contentType: 'image/png',
+      });
+      expect(photo.status).toBe(403);
     });
 
     it('the plan’s card limit: the free plan holds one card', async () => {

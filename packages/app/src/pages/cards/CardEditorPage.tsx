@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { CardEditorScreen, toCardRequest, type CardEditorValues } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
+import { upgradeHref } from '../../api/billing.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { browserRegion, useCard, useCardMutations, useCompanies } from '../../api/cards.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
@@ -69,7 +70,7 @@ export function CardEditorPage({ params, titleId }: PageProps) {
       onCancel={toList}
       onRetry={() => void Promise.all([card.mutate(), companies.mutate()])}
       onNewCompany={() => navigate(hrefFor('companies-new'))}
-      onUpgrade={() => navigate(hrefFor('billing-upgrade', {}, { resource: 'cards', return: hrefFor('cards') }))}
+      onUpgrade={() => navigate(upgradeHref({ resource: 'cards' }, hrefFor('cards')))}
       onPhoto={
         id
           ? async (file) => {

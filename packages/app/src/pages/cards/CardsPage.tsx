@@ -1,7 +1,8 @@
 import { useLocation } from 'wouter';
 import { CardListScreen } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
-import { useCardLimit, useCards } from '../../api/cards.ts';
+import { upgradeHref, useEntitlements } from '../../api/billing.ts';
+import { useCards } from '../../api/cards.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
@@ -16,17 +17,17 @@ export function CardsPage({ titleId }: PageProps) {
   const toast = useToast();
   const [, navigate] = useLocation();
   const cards = useCards();
-  const plan = useCardLimit();
+  const entitlements = useEntitlements();
   useDataPending(cards.isLoading);
-  const limit = plan.data?.limit ?? null;
-  const reached = cards.data && limit !== null && cards.data.length >= limit ? { limit } : null;
+  const room = entitlements.data?.room('cards');
+  const reached = room && !room.allowed ? { limit: room.limit ?? 0 } : null;
 
   return (
     <CardListScreen
       {...cardListState(cards.data, cards.error)}
       limit={reached}
       onNew={() => navigate(hrefFor('cards-new'))}
-      onUpgrade={() => navigate(hrefFor('billing-upgrade', {}, { resource: 'cards', return: hrefFor('cards') }))}
+      onUpgrade={() => navigate(upgradeHref({ resource: 'cards' }, hrefFor('cards')))}
       onRetry={() => void cards.mutate()}
       editHref={(id) => hrefFor('card', { id })}
       companiesHref={hrefFor('companies')}

@@ -7,9 +7,7 @@ import type { CardEditorState, CardListState, CompanyEditorState, CompanyListSta
 import { toFieldMessages } from '@rabt/screens';
 import type { ApiError } from '../../api/errors.ts';
 
-export const PLAN_LIMIT_REACHED = 'PLAN_LIMIT_REACHED';
-const isForbidden = (error: ApiError) =>
-  error.status === 403 && error.code !== ErrorCode.REQUIRE_VERIFICATION && error.code !== ErrorCode.REQUIRE_SUBSCRIPTION;
+const isForbidden = (error: ApiError) => error.code === ErrorCode.PERMISSION_DENIED || error.code === ErrorCode.FORBIDDEN;
 
 export function cardListState(data: Card[] | undefined, error: ApiError | undefined): CardListState {
   if (data) return { state: 'ready', cards: data };
@@ -69,7 +67,7 @@ export function submitErrors(error: ApiError, t: Translate, prefix?: string): { 
 /** The limit from a PLAN_LIMIT_REACHED error's details. */
 export function limitFromError(error: unknown): number | null {
   const e = error as ApiError | undefined;
-  if (e?.code !== PLAN_LIMIT_REACHED) return null;
+  if (e?.code !== ErrorCode.PLAN_LIMIT_REACHED) return null;
   const limit = (e.details as { limit?: unknown } | undefined)?.limit;
   return typeof limit === 'number' ? limit : 0;
 }

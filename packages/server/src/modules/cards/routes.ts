@@ -8,7 +8,7 @@ import { CARD_PHOTO_MAX_BYTES, CardInput, CompanyInput, ErrorCode } from '@rabt/
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { appError, notFound } from '../../lib/errors.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { requireAuth, requireTenant } from '../../types.ts';
+import { allowed, requireAuth, requireTenant } from '../../types.ts';
 import { createCompany, editCompany, listAccountCompanies, readCompany, removeCompany, setCompanyLogo } from './companies.ts';
 import { companyLogo } from './queries.ts';
 import { cardPhoto, createCard, editCard, listAccountCards, readCard, removeCard, setCardPhoto } from './service.ts';
@@ -39,33 +39,33 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // GET /api/companies – the account's companies with their card counts
-  app.get('/companies', async (request) => {
+  app.get('/companies', allowed('companies:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: await listAccountCompanies(app, tenant.account.id) };
   });
 
   // POST /api/companies – create a company
-  app.post('/companies', async (request, reply) => {
+  app.post('/companies', allowed('companies:create'), async (request, reply) => {
     const { tenant } = requireTenant(request.auth);
     const body = parseBody(CompanyInput, request.body) as Record<string, unknown>;
     return reply.code(201).send({ results: await createCompany(app, tenant, body) });
   });
 
   // GET /api/companies/:id – one company
-  app.get<IdParams>('/companies/:id', async (request) => {
+  app.get<IdParams>('/companies/:id', allowed('companies:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: await readCompany(app, tenant.account.id, request.params.id) };
   });
 
   // PUT /api/companies/:id – replace the company's fields
-  app.put<IdParams>('/companies/:id', async (request) => {
+  app.put<IdParams>('/companies/:id', allowed('companies:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     const body = parseBody(CompanyInput, request.body) as Record<string, unknown>;
     return { results: await editCompany(app, tenant, request.params.id, body) };
   });
 
   // DELETE /api/companies/:id[?move_to=<id>] – delete; refused (COMPANY_IN_USE) while cards use it unless moved
-  app.delete<IdParams & { Querystring: { move_to?: string } }>('/companies/:id', async (request) => {
+  app.delete<IdParams & { Querystring: { move_to?: string } }>('/companies/:id', allowed('companies:delete'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     const moveTo = typeof request.query.move_to === 'string' && request.query.move_to !== '' ? request.query.move_to : undefined;
     const { cardsMoved } = await removeCompany(app, tenant, request.params.id, moveTo);
@@ -73,13 +73,13 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // PUT /api/companies/:id/logo – upload the logo (cropped square, resized)
-  app.put<IdParams>('/companies/:id/logo', async (request) => {
+  app.put<IdParams>('/companies/:id/logo', allowed('companies:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: await setCompanyLogo(app, tenant, request.params.id, imageBody(request.body)) };
   });
 
   // DELETE /api/companies/:id/logo – remove the logo
-  app.delete<IdParams>('/companies/:id/logo', async (request) => {
+  app.delete<IdParams>('/companies/:id/logo', allowed('companies:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: await setCompanyLogo(app, tenant, request.params.id, null) };
   });
@@ -90,46 +90,46 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // GET /api/cards – the account's cards with views and saves
-  app.get('/cards', async (request) => {
+  app.get('/cards', allowed('cards:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: await listAccountCards(app, tenant.account.id) };
   });
 
   // POST /api/cards – create a card (plan limit)
-  app.post('/cards', async (request, reply) => {
+  app.post('/cards', allowed('cards:create'), async (request, reply) => {
     const auth = requireTenant(request.auth);
     const body = parseBody(CardInput, request.body) as Record<string, unknown>;
     return reply.code(201).send({ results: await createCard(app, auth.tenant, requireAuth(request.auth).customer.id, body) });
   });
 
   // GET /api/cards/:id – one card
-  app.get<IdParams>('/cards/:id', async (request) => {
+  app.get<IdParams>('/cards/:id', allowed('cards:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: await readCard(app, tenant.account.id, request.params.id) };
   });
 
   // PUT /api/cards/:id – replace the card's fields
-  app.put<IdParams>('/cards/:id', async (request) => {
+  app.put<IdParams>('/cards/:id', allowed('cards:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     const body = parseBody(CardInput, request.body) as Record<string, unknown>;
     return { results: await editCard(app, tenant, request.params.id, body) };
   });
 
   // DELETE /api/cards/:id – delete the card (its view and save counts stay in analytics)
-  app.delete<IdParams>('/cards/:id', async (request) => {
+  app.delete<IdParams>('/cards/:id', allowed('cards:delete'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     await removeCard(app, tenant, request.params.id);
     return { results: { id: request.params.id, deleted: true } };
   });
 
   // PUT /api/cards/:id/photo – upload the photo (cropped square, resized)
-  app.put<IdParams>('/cards/:id/photo', async (request) => {
+  app.put<IdParams>('/cards/:id/photo', allowed('cards:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: await setCardPhoto(app, tenant, request.params.id, imageBody(request.body)) };
   });
 
   // DELETE /api/cards/:id/photo – remove the photo
-  app.delete<IdParams>('/cards/:id/photo', async (request) => {
+  app.delete<IdParams>('/cards/:id/photo', allowed('cards:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: await setCardPhoto(app, tenant, request.params.id, null) };
   });

@@ -163,13 +163,13 @@ export async function createCard(
 ): Promise<Card> {
   const accountId = tenant.account.id;
   const values = await checkedValues(app, accountId, body);
-  await assertCardsWithinLimit(app, tenant);
   const id = newId();
   for (let attempt = 1; ; attempt++) {
     const slug = newSlug();
     const now = isoNow();
     try {
       await app.db.transaction().execute(async (trx) => {
+        await assertCardsWithinLimit(app, tenant, trx);
         const links = await insertCounterLinks(app, trx, accountId, customerId, slug, now);
         await insertCard(trx, {
           id,
