@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
+import { cardHandlers } from './cards.ts';
 import { customerHandlers } from './customer.ts';
 import { domainHandlers } from './domains.ts';
 import { entitlementHandlers } from './entitlements.ts';
@@ -25,6 +26,7 @@ export const handlers: RequestHandler[] = [
   ...domainHandlers,
   ...orgHandlers,
   ...qrHandlers,
+  ...cardHandlers,
 ];
 
 export { authScenarios } from './auth.ts';
@@ -36,6 +38,7 @@ export { SLOW_MS } from './scenarios.ts';
 export { XSRF_MOCK_TOKEN } from './xsrf.ts';
 export { linkScenarios, linkImportProgressing, linkStore } from './links.ts';
 export { domainScenarios, domainStore } from './domains.ts';
+export { cardScenarios, cardStore } from './cards.ts';
 export { mockLimitRefusal, mockPlanAllows, mockPlanLocked, registerMockUsage } from './entitlements.ts';
 export { orgStore } from './org.ts';
 export { qrScenarios, qrStore } from './qrs.ts';

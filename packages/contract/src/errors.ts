@@ -74,6 +74,8 @@ export const ErrorCode = {
   PRIMARY_METHOD_IN_USE: 'PRIMARY_METHOD_IN_USE',
   /** A provider webhook whose signature does not verify. */
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+  /** Deleting a company that cards use (details: { cards, company_id }). */
+  COMPANY_IN_USE: 'COMPANY_IN_USE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -139,6 +141,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PLAN_DOWNGRADE_REFUSED: 409,
   PRIMARY_METHOD_IN_USE: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  COMPANY_IN_USE: 409,
 };
 
 /** The spec's default message when a response carries none. */

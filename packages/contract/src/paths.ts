@@ -66,6 +66,15 @@ export const apiPaths = {
   qrDownload: (id: string) => `qrs/${enc(id)}/download`,
   /** GET: daily scans (QR channel) over the last 30 days. */
   qrScans: (id: string) => `qrs/${enc(id)}/scans`,
+  companies: 'companies',
+  /** DELETE takes `?move_to=<company id>` to move the company's cards there first. */
+  company: (id: string) => `companies/${enc(id)}`,
+  /** PUT an image/jpeg or image/png body (cropped square and resized by the server); DELETE removes it. */
+  companyLogo: (id: string) => `companies/${enc(id)}/logo`,
+  cards: 'cards',
+  card: (id: string) => `cards/${enc(id)}`,
+  /** PUT an image/jpeg or image/png body (cropped square and resized by the server); DELETE removes it. */
+  cardPhoto: (id: string) => `cards/${enc(id)}/photo`,
   /** Database ping; any GET (this one included) also sets the XSRF-TOKEN cookie when absent. */
   health: 'health',
   // Organisation and settings (decisions 060–064)
@@ -127,6 +136,10 @@ export const apiRoutes = {
   qrFile: 'qrs/:id/file',
   qrDownload: 'qrs/:id/download',
   qrScans: 'qrs/:id/scans',
+  company: 'companies/:id',
+  companyLogo: 'companies/:id/logo',
+  card: 'cards/:id',
+  cardPhoto: 'cards/:id/photo',
 } as const;
 
 export const DEFAULT_API_BASE = '/api';

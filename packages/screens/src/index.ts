@@ -130,3 +130,33 @@ export { QrPreview } from './qrs/QrPreview.tsx';
 export type { QrPreviewProps } from './qrs/QrPreview.tsx';
 export { emptyQrValues, qrToValues } from './qrs/qrForm.ts';
 export type { QrFormValues } from './qrs/qrForm.ts';
+// Business cards and companies.
+export {
+  CardListScreen,
+  CardEditorScreen,
+  CardPreview,
+  CompanyListScreen,
+  CompanyEditorScreen,
+  cardToValues,
+  companyToValues,
+  emptyCardValues,
+  toCardRequest,
+  toFieldMessages,
+} from './cards/index.ts';
+export type {
+  CardListScreenProps,
+  CardListState,
+  CardEditorScreenProps,
+  CardEditorState,
+  CardSubmitResult,
+  PhotoStatus,
+  CardPreviewData,
+  CardPreviewProps,
+  CompanyListScreenProps,
+  CompanyListState,
+  CompanyEditorScreenProps,
+  CompanyEditorState,
+  CardEditorValues,
+  CompanyEditorValues,
+  FieldMessages,
+} from './cards/index.ts';

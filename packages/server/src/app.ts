@@ -14,6 +14,8 @@ import { appRoutes } from './modules/apps/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import accountPurge from './modules/customer/purge.ts';
+import { CardPages } from './modules/cards/public-page.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { customerSettingsRoutes } from './modules/customer/settings-routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
@@ -119,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   mail = new MailService(transport, app.log);
   app.decorate('mail', mail);
+  app.decorate('cardPages', new CardPages(app));
   try {
     links = await createLinksRuntime(app);
   } catch (error) {
@@ -154,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(appRoutes);
       await api.register(openApiRoutes);
       await api.register(qrRoutes);
+      await api.register(cardRoutes);
     },
     { prefix: '/api' },
   );

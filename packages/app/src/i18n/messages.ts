@@ -4,9 +4,14 @@ import en from './en.json';
 import ar from './ar.json';
 import qrsEn from './qrs.en.json';
 import qrsAr from './qrs.ar.json';
+import cardsEn from './cards.en.json';
+import cardsAr from './cards.ar.json';
 
-/** The app's own strings (titles, placeholders, shell, toasts). */
-export const appMessages: Record<Locale, Record<string, string>> = { en: { ...en, ...qrsEn }, ar: { ...ar, ...qrsAr } };
+/** The app's own strings (titles, placeholders, shell, toasts), with each feature's. */
+export const appMessages: Record<Locale, Record<string, string>> = {
+  en: { ...en, ...qrsEn, ...cardsEn },
+  ar: { ...ar, ...qrsAr, ...cardsAr },
+};
 
 /**
  * What the app passes to ui's I18nProvider: screens' strings under the app's. The provider

@@ -15,6 +15,10 @@ import { DomainSetupPage } from '../pages/domains/DomainSetupPage.tsx';
 import { DomainsPage } from '../pages/domains/DomainsPage.tsx';
 import { QrEditorPage } from '../pages/qrs/QrEditorPage.tsx';
 import { QrsPage } from '../pages/qrs/QrsPage.tsx';
+import { CardEditorPage } from '../pages/cards/CardEditorPage.tsx';
+import { CardsPage } from '../pages/cards/CardsPage.tsx';
+import { CompaniesPage } from '../pages/cards/CompaniesPage.tsx';
+import { CompanyEditorPage } from '../pages/cards/CompanyEditorPage.tsx';
 import type { RouteParams } from './resolve.ts';
 
 import { RolesPage } from '../pages/settings/RolesPage.tsx';
@@ -66,4 +70,10 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   qrs: QrsPage,
   'qrs-new': QrEditorPage,
   qr: QrEditorPage,
+  cards: CardsPage,
+  'cards-new': CardEditorPage,
+  card: CardEditorPage,
+  companies: CompaniesPage,
+  'companies-new': CompanyEditorPage,
+  company: CompanyEditorPage,
 };

@@ -11,6 +11,8 @@ import billingEn from '../billing/messages.en.json';
 import billingAr from '../billing/messages.ar.json';
 import qrsEn from '../qrs/messages.en.json';
 import qrsAr from '../qrs/messages.ar.json';
+import cardsEn from '../cards/messages.en.json';
+import cardsAr from '../cards/messages.ar.json';
 
 type Catalogue = Record<Locale, Record<string, string>>;
 
@@ -26,6 +28,7 @@ const features: Catalogue[] = [
   workspacesMessages,
   { en: billingEn, ar: billingAr },
   { en: qrsEn, ar: qrsAr },
+  { en: cardsEn, ar: cardsAr },
 ];
 
 /** Every screen's strings, by locale. The app merges these with its own. */

@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005_roles_and_link_kinds.ts';
 import * as m0007 from './migrations/0007_org.ts';
 import * as m0008 from './migrations/0008_billing.ts';
 import * as m0009 from './migrations/0009_qrs.ts';
+import * as m0010 from './migrations/0010_cards.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007_org': m0007,
   '0008_billing': m0008,
   '0009_qrs': m0009,
+  '0010_cards': m0010,
 };
 
 /**

@@ -362,6 +362,17 @@ export interface RolesTable {
   description: string | null;
   permissions: DbJson;
   version: number;
+export interface CompaniesTable {
+  website: string | null;
+  address: string | null;
+  /** E.164 */
+  phone: string | null;
+  brand_color: string;
+  accent_color: string;
+  card_theme: string;
+  /** Square JPEG, base64. */
+  logo_jpeg: string | null;
+  logo_hash: string | null;
   created_at: Iso;
   updated_at: Iso;
 }
@@ -386,6 +397,29 @@ export interface ApiAppsTable {
   account_id: string;
   name: string;
   description: string | null;
+export interface CardsTable {
+  company_id: string;
+  slug: string;
+  language: string;
+  theme: string | null;
+  prefix: string | null;
+  first_name: string;
+  last_name: string;
+  suffix: string | null;
+  pronouns: string | null;
+  department: string;
+  job_title: string;
+  /** JSON arrays of { label, value } (phones in E.164). */
+  websites: string;
+  emails: string;
+  phones: string;
+  mobile: string | null;
+  slogan: string | null;
+  /** Square JPEG, base64. */
+  photo_jpeg: string | null;
+  photo_hash: string | null;
+  view_link_id: string;
+  save_link_id: string;
   created_by: string | null;
   created_at: Iso;
   updated_at: Iso;
@@ -451,6 +485,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   qrs: QrsTable;
   qr_files: QrFilesTable;
+  companies: CompaniesTable;
+  cards: CardsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

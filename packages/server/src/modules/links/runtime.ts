@@ -102,6 +102,7 @@ export async function createLinksRuntime(app: FastifyInstance): Promise<LinksRun
   );
   const qrFiles = new QrFileCache(fileLoader(app.db));
   app.decorate('qrFiles', qrFiles);
+  app.cardPages.attach(clicks);
   const handler = createRedirectHandler({
     cache,
     clicks,
@@ -112,6 +113,7 @@ export async function createLinksRuntime(app: FastifyInstance): Promise<LinksRun
     secureCookies: settings.shortScheme === 'https',
     log: app.log,
     pages: createQrLanding(qrFiles, app.log),
+    cardPages: app.cardPages,
   });
   const server = createServer({ keepAliveTimeout: 65_000 }, handler);
   return new LinksRuntime(defaultDomain, cache, invalidator, clicks, server);

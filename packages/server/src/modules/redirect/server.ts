@@ -31,12 +31,22 @@ export interface RedirectDeps {
    * that cannot be a nip, after the cache missed, so redirects never pay for them. True = answered.
    */
   pages?: (request: IncomingMessage, response: ServerResponse, path: string) => boolean;
+  /** Business card pages under /c/ (modules/cards/public-page.ts), asked only after a link-cache miss. */
+  cardPages?: {
+    serve(
+      request: IncomingMessage,
+      response: ServerResponse,
+      path: string,
+      query: string,
+      headers: HotHeaders,
+    ): void | Promise<void>;
+  };
 }
 
 const FORM_BODY_MAX = 4096;
 
 /** The three headers the hot path reads. */
-interface HotHeaders {
+export interface HotHeaders {
   host: string;
   ua: string;
   referer: string;
@@ -231,6 +241,8 @@ export function createRedirectHandler(deps: RedirectDeps) {
     // keys whose nip passed NIP_PATTERN (below), so a hit needs no second check.
     const hit = cache.peek(cacheKey(headers.host, nip), now);
     if (hit !== undefined) return serve(request, response, hit, url, path, q, headers, now);
+    if (deps.cardPages && path.startsWith('/c/'))
+      return deps.cardPages.serve(request, response, path, q === -1 ? '' : url.slice(q + 1), headers);
     if (!NIP_PATTERN.test(nip)) {
       if (deps.pages?.(request, response, path)) return;
       return sendPage(request, response, 404, 'not_found');

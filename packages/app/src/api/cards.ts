@@ -1,0 +1,145 @@
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
+import {
+  apiPaths,
+  CardListResponse,
+  CardResponse,
+  CompanyListResponse,
+  CompanyResponse,
+  DeleteCardResponse,
+  DeleteCompanyResponse,
+  type Card,
+  type CardRequest,
+  type Company,
+} from '@rabt/contract';
+import { useSession } from '../stores/session.ts';
+import { isEntitlementsKey } from './billing.ts';
+import { apiCall, type ApiError } from './client.ts';
+
+export const CARDS = 'cards';
+export const CARD = 'card';
+export const COMPANIES = 'companies';
+export const COMPANY = 'company';
+
+/** The longest side of a photo before upload: the server crops and scales it to 400 px anyway. */
+const UPLOAD_MAX_SIDE = 1200;
+
+/**
+ * Scales a picked photo down in the browser before upload (and turns it upright: browsers apply
+ * EXIF orientation when decoding), so a 12-megapixel phone photo travels as ~200 KB and the
+ * server's pure-JS decoder has little to do. Without canvas support the file goes as it is.
+ */
+export async function prepareImage(file: File): Promise<Blob> {
+  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return file;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, UPLOAD_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    const context = canvas.getContext('2d');
+    if (!context) return file;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    return blob ?? file;
+  } catch {
+    // Not an image the browser can decode: let the server say precisely why.
+    return file;
+  }
+}
+
+export const cardsApi = {
+  list: (): Promise<Card[]> => apiCall(apiPaths.cards, CardListResponse).then((r) => r.results),
+  get: (id: string): Promise<Card> => apiCall(apiPaths.card(id), CardResponse).then((r) => r.results),
+  create: (body: CardRequest): Promise<Card> =>
+    apiCall(apiPaths.cards, CardResponse, { method: 'post', data: body }).then((r) => r.results),
+  update: (id: string, body: CardRequest): Promise<Card> =>
+    apiCall(apiPaths.card(id), CardResponse, { method: 'put', data: body }).then((r) => r.results),
+  remove: (id: string) => apiCall(apiPaths.card(id), DeleteCardResponse, { method: 'delete' }).then((r) => r.results),
+  uploadPhoto: async (id: string, file: File): Promise<Card> =>
+    apiCall(apiPaths.cardPhoto(id), CardResponse, { method: 'put', data: await prepareImage(file) }).then((r) => r.results),
+  removePhoto: (id: string): Promise<Card> =>
+    apiCall(apiPaths.cardPhoto(id), CardResponse, { method: 'delete' }).then((r) => r.results),
+};
+
+export const companiesApi = {
+  list: (): Promise<Company[]> => apiCall(apiPaths.companies, CompanyListResponse).then((r) => r.results),
+  get: (id: string): Promise<Company> => apiCall(apiPaths.company(id), CompanyResponse).then((r) => r.results),
+  create: (body: Record<string, unknown>): Promise<Company> =>
+    apiCall(apiPaths.companies, CompanyResponse, { method: 'post', data: body }).then((r) => r.results),
+  update: (id: string, body: Record<string, unknown>): Promise<Company> =>
+    apiCall(apiPaths.company(id), CompanyResponse, { method: 'put', data: body }).then((r) => r.results),
+  remove: (id: string, moveTo?: string) =>
+    apiCall(apiPaths.company(id), DeleteCompanyResponse, {
+      method: 'delete',
+      ...(moveTo ? { params: { move_to: moveTo } } : {}),
+    }).then((r) => r.results),
+  uploadLogo: async (id: string, file: File): Promise<Company> =>
+    apiCall(apiPaths.companyLogo(id), CompanyResponse, { method: 'put', data: await prepareImage(file) }).then((r) => r.results),
+  removeLogo: (id: string): Promise<Company> =>
+    apiCall(apiPaths.companyLogo(id), CompanyResponse, { method: 'delete' }).then((r) => r.results),
+};
+
+const options = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
+
+export const cardsKey = (accountId: string | null) => [CARDS, accountId] as const;
+export const cardKey = (accountId: string | null, id: string) => [CARD, accountId, id] as const;
+export const companiesKey = (accountId: string | null) => [COMPANIES, accountId] as const;
+export const companyKey = (accountId: string | null, id: string) => [COMPANY, accountId, id] as const;
+
+export function useCards() {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<Card[], ApiError>(cardsKey(accountId), () => cardsApi.list(), options);
+}
+
+export function useCard(id: string | null) {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<Card, ApiError>(id ? cardKey(accountId, id) : null, () => cardsApi.get(id!), options);
+}
+
+export function useCompanies() {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<Company[], ApiError>(companiesKey(accountId), () => companiesApi.list(), options);
+}
+
+export function useCompany(id: string | null) {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<Company, ApiError>(id ? companyKey(accountId, id) : null, () => companiesApi.get(id!), options);
+}
+
+const keyIs =
+  (...names: string[]) =>
+  (key: unknown) =>
+    Array.isArray(key) && names.includes(key[0] as string);
+
+/** Cards and companies reference each other (names, counts): a change refreshes both lists. */
+export const revalidateCards = (mutate: ScopedMutator) =>
+  Promise.all([mutate(keyIs(CARDS, COMPANIES, CARD, COMPANY)), mutate(isEntitlementsKey)]);
+
+export function useCardMutations() {
+  const { mutate } = useSWRConfig();
+  const done = async <T>(value: T) => {
+    await revalidateCards(mutate);
+    return value;
+  };
+  return {
+    create: async (body: CardRequest) => done(await cardsApi.create(body)),
+    update: async (id: string, body: CardRequest) => done(await cardsApi.update(id, body)),
+    remove: async (id: string) => done(await cardsApi.remove(id)),
+    uploadPhoto: async (id: string, file: File) => done(await cardsApi.uploadPhoto(id, file)),
+    removePhoto: async (id: string) => done(await cardsApi.removePhoto(id)),
+    createCompany: async (body: Record<string, unknown>) => done(await companiesApi.create(body)),
+    updateCompany: async (id: string, body: Record<string, unknown>) => done(await companiesApi.update(id, body)),
+    removeCompany: async (id: string, moveTo?: string) => done(await companiesApi.remove(id, moveTo)),
+    uploadLogo: async (id: string, file: File) => done(await companiesApi.uploadLogo(id, file)),
+    removeLogo: async (id: string) => done(await companiesApi.removeLogo(id)),
+  };
+}
+
+/** The region of the browser's language (ar-SA → SA), for phone numbers typed without +country. */
+export function browserRegion(): string | undefined {
+  const tag = typeof navigator === 'undefined' ? '' : (navigator.language ?? '');
+  const region = /-([A-Z]{2})\b/i.exec(tag)?.[1];
+  return region ? region.toUpperCase() : undefined;
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { CardEditorScreen, toCardRequest, type CardEditorValues } from '@rabt/screens';
+import { useT, useToast } from '@rabt/ui';
+import { upgradeHref } from '../../api/billing.ts';
+import type { ApiError } from '../../api/errors.ts';
+import { browserRegion, useCard, useCardMutations, useCompanies } from '../../api/cards.ts';
+import { usePageTitle } from '../../head/usePageTitle.ts';
+import { useDataPending } from '../../progress/useRouteProgress.ts';
+import { hrefFor } from '../../routes/resolve.ts';
+import type { PageProps } from '../../routes/pages.tsx';
+import { cardEditorState, limitFromError, submitErrors } from './mappers.ts';
+
+const photoCode = (error: unknown) => {
+  const details = (error as ApiError).details;
+  const code = Array.isArray(details) ? (details[0] as { code?: string } | undefined)?.code : undefined;
+  return code && code.startsWith('photo_') ? code : 'photo_failed';
+};
+
+/** /cards/new and /cards/:id: create, or edit a card and see its views, saves, link and QR code. */
+export function CardEditorPage({ params, titleId }: PageProps) {
+  usePageTitle(titleId);
+  const t = useT();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const id = params.id ?? null;
+  const card = useCard(id);
+  const companies = useCompanies();
+  const mutations = useCardMutations();
+  const [limitReached, setLimitReached] = useState<number | null>(null);
+  useDataPending(card.isLoading || companies.isLoading);
+  const toList = () => navigate(hrefFor('cards'));
+
+  const onSubmit = async (values: CardEditorValues, photo: File | null) => {
+    const body = toCardRequest(values, browserRegion());
+    try {
+      if (id) {
+        await mutations.update(id, body);
+        toast.show({ tone: 'success', title: t('cards.toast.saved') });
+        return undefined;
+      }
+      const created = await mutations.create(body);
+      if (photo) await mutations.uploadPhoto(created.id, photo).catch(() => undefined);
+      toast.show({ tone: 'success', title: t('cards.toast.created') });
+      navigate(hrefFor('card', { id: created.id }));
+      return undefined;
+    } catch (error) {
+      const limit = limitFromError(error);
+      if (limit !== null) {
+        setLimitReached(limit);
+        return undefined;
+      }
+      return submitErrors(error as ApiError, t);
+    }
+  };
+
+  return (
+    <CardEditorScreen
+      {...cardEditorState({
+        id,
+        card: card.data,
+        cardError: card.error,
+        companiesLoading: !companies.data && !companies.error,
+        companiesError: companies.error,
+        limitReached,
+      })}
+      mode={id ? 'edit' : 'create'}
+      companies={companies.data ?? []}
+      onSubmit={onSubmit}
+      onCancel={toList}
+      onRetry={() => void Promise.all([card.mutate(), companies.mutate()])}
+      onNewCompany={() => navigate(hrefFor('companies-new'))}
+      onUpgrade={() => navigate(upgradeHref({ resource: 'cards' }, hrefFor('cards')))}
+      onPhoto={
+        id
+          ? async (file) => {
+              try {
+                await mutations.uploadPhoto(id, file);
+                toast.show({ tone: 'success', title: t('cards.toast.photo') });
+                return undefined;
+              } catch (error) {
+                return photoCode(error);
+              }
+            }
+          : undefined
+      }
+      onRemovePhoto={id ? () => mutations.removePhoto(id) : undefined}
+      onDelete={
+        id
+          ? async () => {
+              await mutations.remove(id);
+              toast.show({ tone: 'success', title: t('cards.toast.deleted') });
+              toList();
+            }
+          : undefined
+      }
+      onCopied={() => toast.show({ tone: 'success', title: t('cards.toast.copied') })}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { apiPaths, LoginResponse } from '@rabt/contract';
+import { I18nProvider, ToastProvider } from '@rabt/ui';
+import { server } from '../../../../../mocks/node.ts';
+import { db, resetDb } from '../../../../../mocks/db.ts';
+import { cardScenarios } from '../../../../../mocks/handlers/index.ts';
+import { accountAcme } from '../../../../../mocks/fixtures/accounts.ts';
+import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
+import { cardLayla, companyAcme, companyNoLogo } from '../../../../../mocks/fixtures/cards.ts';
+import { apiCall } from '../../api/client.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import { sessionStore } from '../../stores/session.ts';
+import { CardEditorPage } from './CardEditorPage.tsx';
+import { CardsPage } from './CardsPage.tsx';
+import { CompaniesPage } from './CompaniesPage.tsx';
+import { CompanyEditorPage } from './CompanyEditorPage.tsx';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  resetDb();
+  const { results } = await apiCall(apiPaths.login, LoginResponse, {
+    method: 'post',
+    data: { email: customerLayla.email, password: MOCK_PASSWORD },
+  });
+  sessionStore.getState().signIn(results);
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStore.getState().logout();
+});
+afterAll(() => server.close());
+
+type Routed = { params: Record<string, string> };
+const List = ({ params }: Routed) => <CardsPage params={params} titleId="app.title.cards" />;
+const Editor = ({ params }: Routed) => <CardEditorPage params={params} titleId="app.title.card" />;
+const Companies = ({ params }: Routed) => <CompaniesPage params={params} titleId="app.title.companies" />;
+const CompanyEditor = ({ params }: Routed) => <CompanyEditorPage params={params} titleId="app.title.company" />;
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nProvider locale="en" messages={messagesFor('en')}>
+      <ToastProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <Switch>
+              <Route path="/cards" component={List} />
+              <Route path="/cards/new" component={Editor} />
+              <Route path="/cards/companies" component={Companies} />
+              <Route path="/cards/companies/new" component={CompanyEditor} />
+              <Route path="/cards/companies/:id" component={CompanyEditor} />
+              <Route path="/cards/:id" component={Editor} />
+            </Switch>
+          </Router>
+        </SWRConfig>
+      </ToastProvider>
+    </I18nProvider>,
+  );
+  return location;
+}
+
+describe('card pages against the mocks', { timeout: 20_000 }, () => {
+  it('lists the cards with views and saves', async () => {
+    renderAt('/cards');
+    const table = await screen.findByTestId('cards-table');
+    expect(within(table).getByText('1,284')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Edit the card of Dr. Layla Haddad' }).getAttribute('href')).toBe(
+      `/cards/${cardLayla.id}`,
+    );
+  });
+
+  it('creates a card and opens it with its link and counts', async () => {
+    const location = renderAt('/cards/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Sara');
+    await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Nasser');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Company/ }), companyAcme.id);
+    await user.type(screen.getByRole('textbox', { name: /Job title/ }), 'Designer');
+    await user.type(screen.getByRole('textbox', { name: /Department/ }), 'Brand');
+    await user.type(screen.getByRole('textbox', { name: /^Email 1/ }), 'sara@acme-coffee.sa');
+    await user.click(screen.getByRole('button', { name: 'Create card' }));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/cards\/01JMOCK/));
+    expect(await screen.findByTestId('card-views')).toHaveProperty('textContent', '0');
+  });
+
+  it('shows the limit prompt when the plan holds no more cards', async () => {
+    db.accounts.get(accountAcme.id)!.plan = 'free';
+    renderAt('/cards');
+    expect(await screen.findByText('You have reached your plan’s card limit')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New card' })).toBeNull();
+  });
+
+  it('shows permission denied when the server refuses', async () => {
+    server.use(...cardScenarios.forbidden);
+    renderAt('/cards');
+    expect(await screen.findByText("You don't have permissions to view this page")).toBeTruthy();
+  });
+
+  it('a company in use is deleted only after its cards move', async () => {
+    renderAt('/cards/companies');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Delete ${companyAcme.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('2 cards use this company.');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Move the cards to/ }), companyNoLogo.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Move cards and delete' }));
+    await waitFor(() => expect(screen.queryByText(companyAcme.name)).toBeNull());
+    expect(await screen.findByText('2 cards')).toBeTruthy();
+  });
+
+  it('creates a company', async () => {
+    const location = renderAt('/cards/companies/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Company name/ }), 'Blue Dune');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/cards/companies'));
+    expect(await screen.findByText('Blue Dune')).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export { CardListScreen } from './CardList.tsx';
+export type { CardListScreenProps, CardListState } from './CardList.tsx';

@@ -1,0 +1,2 @@
+export { CompanyEditorScreen } from './CompanyEditor.tsx';
+export type { CompanyEditorScreenProps, CompanyEditorState } from './CompanyEditor.tsx';

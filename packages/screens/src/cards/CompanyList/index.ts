@@ -1,0 +1,2 @@
+export { CompanyListScreen } from './CompanyList.tsx';
+export type { CompanyListScreenProps, CompanyListState } from './CompanyList.tsx';

@@ -1,0 +1,337 @@
+/**
+ * The public card addresses on the short domain, mounted by the redirect service for paths under
+ * `/c/` (after its link-cache lookup, so short links never pay for it):
+ *
+ *   GET /c/<slug>            the card page (counts a view; `?qr=1` marks the QR channel)
+ *   GET /c/<slug>.vcf        Save contact: the vCard 3.0 with the photo (counts a save)
+ *   GET /c/<slug>/photo.jpg  the photo; /logo.jpg the company logo; /qr.svg the card's QR code
+ *
+ * Each card is loaded once (one query) into an in-process cache holding the rendered page, the
+ * vCard and the images; hits answer without a database query. An edit evicts the card on this
+ * node; other nodes pick it up when the entry's TTL passes (docs/decisions/090). Views and saves
+ * are clicks of the card's two counter links, queued like link clicks: the writer thread filters
+ * bots and counts humans.
+ */
+import { CARD_SLUG_PATTERN, type CardLanguage, type CardTheme, type LabelledValue } from '@rabt/contract';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import QRCode from 'qrcode';
+import { json } from '../../db/codec.ts';
+import type { ClickQueue } from '../clicks/queue.ts';
+import { clientIp } from '../redirect/client-ip.ts';
+import { PAGE_CSP, pickLocale, renderPage } from '../redirect/pages.ts';
+import { publicCard, type PublicCardRow } from './queries.ts';
+import { renderCardPage } from './render.ts';
+import { buildVCard, vcardDisposition } from './vcard.ts';
+
+export interface CardPageEntry {
+  slug: string;
+  accountId: string;
+  viewLinkId: string;
+  saveLinkId: string;
+  language: CardLanguage;
+  html: Buffer;
+  csp: string;
+  etag: string;
+  vcard: Buffer;
+  vcardDisposition: string;
+  photo: Buffer | null;
+  logo: Buffer | null;
+  qr: Buffer;
+}
+
+export interface CardPagesOptions {
+  ttlMs: number;
+  negativeTtlMs: number;
+  maxEntries: number;
+}
+
+export const DEFAULT_CARD_PAGES_OPTIONS: CardPagesOptions = { ttlMs: 60_000, negativeTtlMs: 5_000, maxEntries: 500 };
+
+interface Slot {
+  value: CardPageEntry | null;
+  expires: number;
+}
+
+/** The three request headers the redirect service has already read. */
+export interface PageRequestHeaders {
+  host: string;
+  ua: string;
+  referer: string;
+}
+
+export function buildEntry(row: PublicCardRow, urls: { public_url: string; vcard_url: string }, qr: string): CardPageEntry {
+  const values = {
+    language: row.language as CardLanguage,
+    theme: (row.theme as CardTheme | null) ?? null,
+    prefix: row.prefix,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    suffix: row.suffix,
+    pronouns: row.pronouns,
+    company_id: row.company_id,
+    department: row.department,
+    job_title: row.job_title,
+    websites: json.decode<LabelledValue[]>(row.websites, []),
+    emails: json.decode<LabelledValue[]>(row.emails, []),
+    phones: json.decode<LabelledValue[]>(row.phones, []),
+    mobile: row.mobile,
+    slogan: row.slogan,
+  };
+  const page = renderCardPage({
+    ...values,
+    slug: row.slug,
+    theme: values.theme ?? (row.card_theme as CardTheme),
+    company_name: row.company_name,
+    company_address: row.company_address,
+    company_website: row.company_website,
+    brand_color: row.brand_color,
+    accent_color: row.accent_color,
+    has_photo: row.photo_jpeg !== null,
+    has_logo: row.logo_jpeg !== null,
+    public_url: urls.public_url,
+  });
+  const html = Buffer.from(page.html);
+  const vcard = buildVCard({
+    ...values,
+    company_name: row.company_name,
+    company_address: row.company_address,
+    company_website: row.company_website,
+    card_url: urls.public_url,
+    photo_base64: row.photo_jpeg,
+  });
+  return {
+    slug: row.slug,
+    accountId: row.account_id,
+    viewLinkId: row.view_link_id,
+    saveLinkId: row.save_link_id,
+    language: values.language,
+    html,
+    csp: page.csp,
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+    vcard: Buffer.from(vcard),
+    vcardDisposition: vcardDisposition(values),
+    photo: row.photo_jpeg ? Buffer.from(row.photo_jpeg, 'base64') : null,
+    logo: row.logo_jpeg ? Buffer.from(row.logo_jpeg, 'base64') : null,
+    qr: Buffer.from(qr),
+  };
+}
+
+export class CardPages {
+  private readonly entries = new Map<string, Slot>();
+  private readonly inflight = new Map<string, Promise<CardPageEntry | null>>();
+  loads = 0;
+  private clicks: ClickQueue | null = null;
+  private readonly securityHeaders: Record<string, string>;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: CardPagesOptions = DEFAULT_CARD_PAGES_OPTIONS,
+  ) {
+    const https = app.config.links.shortScheme === 'https';
+    this.securityHeaders = {
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      'cross-origin-opener-policy': 'same-origin',
+      ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    };
+  }
+
+  /** The click queue the redirect service writes to (set once it exists). */
+  attach(clicks: ClickQueue): void {
+    this.clicks = clicks;
+  }
+
+  urls(slug: string) {
+    const base = `${this.app.config.links.shortScheme}://${this.app.config.links.shortDomain}/c/${slug}`;
+    return { public_url: base, vcard_url: `${base}.vcf` };
+  }
+
+  private async load(slug: string): Promise<CardPageEntry | null> {
+    const row = await publicCard(this.app.db, slug);
+    if (!row) return null;
+    const urls = this.urls(slug);
+    const qr = await QRCode.toString(`${urls.public_url}?qr=1`, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return buildEntry(row, urls, qr);
+  }
+
+  peek(slug: string, now: number): CardPageEntry | null | undefined {
+    const slot = this.entries.get(slug);
+    if (!slot) return undefined;
+    if (slot.expires <= now) {
+      this.entries.delete(slug);
+      return undefined;
+    }
+    return slot.value;
+  }
+
+  async get(slug: string): Promise<CardPageEntry | null> {
+    const hit = this.peek(slug, Date.now());
+    if (hit !== undefined) return hit;
+    const running = this.inflight.get(slug);
+    if (running) return running;
+    this.loads++;
+    const loading = this.load(slug).then(
+      (value) => {
+        if (this.inflight.get(slug) === loading) {
+          this.inflight.delete(slug);
+          this.store(slug, value);
+        }
+        return value;
+      },
+      (error: unknown) => {
+        if (this.inflight.get(slug) === loading) this.inflight.delete(slug);
+        throw error;
+      },
+    );
+    this.inflight.set(slug, loading);
+    return loading;
+  }
+
+  private store(slug: string, value: CardPageEntry | null): void {
+    this.entries.delete(slug);
+    this.entries.set(slug, {
+      value,
+      expires: Date.now() + (value ? this.options.ttlMs : this.options.negativeTtlMs),
+    });
+    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  evict(slug: string): void {
+    this.entries.delete(slug);
+    this.inflight.delete(slug);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Answers a `/c/…` request. `path` has no query string; `query` is what followed `?` (or '').
+   */
+  serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    query: string,
+    headers: PageRequestHeaders,
+  ): void | Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-length': '0' });
+      return void response.end();
+    }
+    const match = /^\/c\/([a-z0-9]{8})(\.vcf|\/photo\.jpg|\/logo\.jpg|\/qr\.svg|\/)?$/.exec(path);
+    if (!match || !CARD_SLUG_PATTERN.test(match[1]!)) return this.notFound(request, response);
+    const slug = match[1]!;
+    const part = match[2] ?? '';
+    const hit = this.peek(slug, Date.now());
+    if (hit !== undefined) return this.answer(request, response, hit, part, query, headers);
+    return this.get(slug).then((entry) => this.answer(request, response, entry, part, query, headers));
+  }
+
+  private notFound(request: IncomingMessage, response: ServerResponse): void {
+    const locale = pickLocale(request.headers['accept-language']);
+    const html = renderPage('not_found', locale);
+    response.writeHead(404, {
+      ...this.securityHeaders,
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': PAGE_CSP,
+      'content-language': locale,
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(html),
+      vary: 'Accept-Language',
+    });
+    response.end(request.method === 'HEAD' ? undefined : html);
+  }
+
+  private record(request: IncomingMessage, linkId: string, accountId: string, headers: PageRequestHeaders, qr: boolean): void {
+    if (request.method === 'HEAD' || !this.clicks) return;
+    this.clicks.record({
+      linkId,
+      accountId,
+      at: Date.now(),
+      ip: clientIp(request, this.app.config.trustProxy),
+      ua: headers.ua,
+      referer: headers.referer,
+      qr,
+    });
+  }
+
+  private send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    head: Record<string, string | number>,
+    body: Buffer,
+  ) {
+    response.writeHead(status, { ...this.securityHeaders, 'content-length': body.length, ...head });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  private answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    entry: CardPageEntry | null,
+    part: string,
+    query: string,
+    headers: PageRequestHeaders,
+  ): void {
+    if (!entry) return this.notFound(request, response);
+    const immutable = { 'cache-control': 'public, max-age=300', 'content-security-policy': "default-src 'none'" };
+    switch (part) {
+      case '':
+      case '/': {
+        const qr = query !== '' && new URLSearchParams(query).get('qr') === '1';
+        this.record(request, entry.viewLinkId, entry.accountId, headers, qr);
+        if (request.headers['if-none-match'] === entry.etag) {
+          response.writeHead(304, { ...this.securityHeaders, etag: entry.etag, 'cache-control': 'private, no-cache' });
+          return void response.end();
+        }
+        return this.send(
+          request,
+          response,
+          200,
+          {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': entry.csp,
+            'content-language': entry.language,
+            'cache-control': 'private, no-cache',
+            etag: entry.etag,
+          },
+          entry.html,
+        );
+      }
+      case '.vcf':
+        this.record(request, entry.saveLinkId, entry.accountId, headers, false);
+        return this.send(
+          request,
+          response,
+          200,
+          {
+            'content-type': 'text/vcard; charset=utf-8',
+            'content-disposition': entry.vcardDisposition,
+            'cache-control': 'private, no-cache',
+            'content-security-policy': "default-src 'none'",
+          },
+          entry.vcard,
+        );
+      case '/photo.jpg':
+      case '/logo.jpg': {
+        const image = part === '/photo.jpg' ? entry.photo : entry.logo;
+        if (!image) return this.notFound(request, response);
+        return this.send(request, response, 200, { 'content-type': 'image/jpeg', ...immutable }, image);
+      }
+      default:
+        return this.send(request, response, 200, { 'content-type': 'image/svg+xml', ...immutable }, entry.qr);
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cardPages: CardPages;
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * Business cards: create (rules shared with the form, a company of the account, the plan's card
+ * limit, a unique public slug, and the two counter links), read, update, photo, delete. Every
+ * change drops the card's public page from the page cache.
+ */
+import {
+  CARD_MESSAGES,
+  checkCardInput,
+  type Card,
+  type CardLanguage,
+  type CardTheme,
+  type CardValues,
+  type LabelledValue,
+} from '@rabt/contract';
+import type { FastifyInstance } from 'fastify';
+import { json } from '../../db/codec.ts';
+import type { Db } from '../../db/schema.ts';
+import { isUniqueViolation, notFound, validationFailed } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { pooledRandomBytes } from '../../lib/random-pool.ts';
+import { isoNow } from '../../lib/time.ts';
+import type { Tenant } from '../../types.ts';
+import { defaultWorkspaceId } from '../links/queries.ts';
+import { assertCardsWithinLimit } from './limits.ts';
+import { PhotoError, processPhoto, type ProcessedImage } from './photo.ts';
+import { deleteCard, findCard, findCompany, insertCard, listCards, updateCard, type CardListRow } from './queries.ts';
+
+const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+const SLUG_ATTEMPTS = 5;
+
+export function newSlug(): string {
+  let out = '';
+  for (const byte of pooledRandomBytes(8)) out += SLUG_ALPHABET[byte & 31];
+  return out;
+}
+
+/** Absolute URLs of a card's public addresses on the default short domain. */
+export function cardUrls(app: FastifyInstance, slug: string) {
+  const base = `${app.config.links.shortScheme}://${app.config.links.shortDomain}/c/${slug}`;
+  return { public_url: base, vcard_url: `${base}.vcf`, qr_url: `${base}/qr.svg` };
+}
+
+export function toCard(app: FastifyInstance, row: CardListRow): Card {
+  return {
+    id: row.id,
+    slug: row.slug,
+    language: row.language as CardLanguage,
+    theme: (row.theme as CardTheme | null) ?? null,
+    prefix: row.prefix,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    suffix: row.suffix,
+    pronouns: row.pronouns,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    department: row.department,
+    job_title: row.job_title,
+    websites: json.decode<LabelledValue[]>(row.websites, []),
+    emails: json.decode<LabelledValue[]>(row.emails, []),
+    phones: json.decode<LabelledValue[]>(row.phones, []),
+    mobile: row.mobile,
+    slogan: row.slogan,
+    photo_url: row.photo_hash ? `${app.config.appUrl}/api/cards/${row.id}/photo?v=${row.photo_hash}` : null,
+    ...cardUrls(app, row.slug),
+    views: Number(row.views),
+    saves: Number(row.saves),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Photo bytes → stored image, or VALIDATION_FAILED on `field` with the form's message. */
+export function photoOrFieldError(bytes: Buffer, field: string): ProcessedImage {
+  try {
+    return processPhoto(bytes);
+  } catch (error) {
+    if (error instanceof PhotoError) throw validationFailed([{ field, code: error.code, message: error.message }]);
+    throw error;
+  }
+}
+
+async function checkedValues(app: FastifyInstance, accountId: string, body: Record<string, unknown>): Promise<CardValues> {
+  const outcome = checkCardInput(body);
+  const problems = outcome.ok ? [] : [...outcome.problems];
+  const companyId = typeof body.company_id === 'string' ? body.company_id.trim() : '';
+  if (companyId !== '' && !problems.some((p) => p.field === 'company_id') && !(await findCompany(app.db, accountId, companyId))) {
+    problems.push({ field: 'company_id', code: 'invalid_company', message: CARD_MESSAGES.companyRequired });
+  }
+  if (!outcome.ok || problems.length > 0) throw validationFailed(problems);
+  return outcome.values;
+}
+
+function columns(values: CardValues) {
+  return {
+    ...values,
+    websites: json.encode(values.websites),
+    emails: json.encode(values.emails),
+    phones: json.encode(values.phones),
+  };
+}
+
+export async function requireCard(app: FastifyInstance, accountId: string, id: string): Promise<CardListRow> {
+  const row = await findCard(app.db, accountId, id);
+  if (!row) throw notFound('Card not found');
+  return row;
+}
+
+export async function listAccountCards(app: FastifyInstance, accountId: string): Promise<Card[]> {
+  return (await listCards(app.db, accountId)).map((row) => toCard(app, row));
+}
+
+export async function readCard(app: FastifyInstance, accountId: string, id: string): Promise<Card> {
+  return toCard(app, await requireCard(app, accountId, id));
+}
+
+/** The card's two counter links (views, saves) on the default short domain. */
+async function insertCounterLinks(
+  app: FastifyInstance,
+  db: Db,
+  accountId: string,
+  customerId: string,
+  slug: string,
+  now: string,
+) {
+  const workspaceId = await defaultWorkspaceId(db, accountId);
+  const urls = cardUrls(app, slug);
+  const ids = { view: newId(), save: newId() };
+  const base = {
+    account_id: accountId,
+    workspace_id: workspaceId,
+    domain_id: app.links.defaultDomain.id,
+    title: null,
+    lock_pass_hash: null,
+    schedule_at: null,
+    expires_at: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    created_by: customerId,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  };
+  // The nips contain "/", which NIP_PATTERN refuses: no short link can take them, and the
+  // redirect service never looks them up (it answers /c/… through the card pages).
+  await db
+    .insertInto('links')
+    .values([
+      { ...base, id: ids.view, kind: 'card_view', nip: `c/${slug}`, long_url: urls.public_url },
+      { ...base, id: ids.save, kind: 'card_save', nip: `c/${slug}.vcf`, long_url: urls.vcard_url },
+    ])
+    .execute();
+  return ids;
+}
+
+export async function createCard(
+  app: FastifyInstance,
+  tenant: Tenant,
+  customerId: string,
+  body: Record<string, unknown>,
+): Promise<Card> {
+  const accountId = tenant.account.id;
+  const values = await checkedValues(app, accountId, body);
+  const id = newId();
+  for (let attempt = 1; ; attempt++) {
+    const slug = newSlug();
+    const now = isoNow();
+    try {
+      await app.db.transaction().execute(async (trx) => {
+        await assertCardsWithinLimit(app, tenant, trx);
+        const links = await insertCounterLinks(app, trx, accountId, customerId, slug, now);
+        await insertCard(trx, {
+          id,
+          account_id: accountId,
+          slug,
+          ...columns(values),
+          photo_jpeg: null,
+          photo_hash: null,
+          view_link_id: links.view,
+          save_link_id: links.save,
+          created_by: customerId,
+          created_at: now,
+          updated_at: now,
+        });
+      });
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+  return readCard(app, accountId, id);
+}
+
+export async function editCard(app: FastifyInstance, tenant: Tenant, id: string, body: Record<string, unknown>): Promise<Card> {
+  const accountId = tenant.account.id;
+  const row = await requireCard(app, accountId, id);
+  const values = await checkedValues(app, accountId, body);
+  await updateCard(app.db, accountId, id, { ...columns(values), updated_at: isoNow() });
+  app.cardPages.evict(row.slug);
+  return readCard(app, accountId, id);
+}
+
+export async function setCardPhoto(app: FastifyInstance, tenant: Tenant, id: string, bytes: Buffer | null): Promise<Card> {
+  const accountId = tenant.account.id;
+  const row = await requireCard(app, accountId, id);
+  const image = bytes ? photoOrFieldError(bytes, 'photo') : null;
+  await updateCard(app.db, accountId, id, {
+    photo_jpeg: image?.base64 ?? null,
+    photo_hash: image?.hash ?? null,
+    updated_at: isoNow(),
+  });
+  app.cardPages.evict(row.slug);
+  return readCard(app, accountId, id);
+}
+
+/** Deletes the card; its counter links are soft-deleted so their clicks stay for analytics. */
+export async function removeCard(app: FastifyInstance, tenant: Tenant, id: string): Promise<void> {
+  const accountId = tenant.account.id;
+  const row = await requireCard(app, accountId, id);
+  const now = isoNow();
+  await app.db.transaction().execute(async (trx) => {
+    await deleteCard(trx, accountId, id);
+    await trx
+      .updateTable('links')
+      .set({ deleted_at: now, updated_at: now })
+      .where('id', 'in', [row.view_link_id, row.save_link_id])
+      .execute();
+  });
+  app.cardPages.evict(row.slug);
+}
+
+export async function cardPhoto(app: FastifyInstance, id: string): Promise<string | null> {
+  const row = await app.db.selectFrom('cards').select('photo_jpeg').where('id', '=', id).executeTakeFirst();
+  return row?.photo_jpeg ?? null;
+}
