@@ -5,6 +5,7 @@ import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_links.ts';
 import * as m0003 from './migrations/0003_domains.ts';
 import * as m0004 from './migrations/0004_clicks_lean.ts';
+import * as m0011 from './migrations/0011_analytics.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002_links': m0002,
   '0003_domains': m0003,
   '0004_clicks_lean': m0004,
+  '0011_analytics': m0011,
 };
 
 /**
