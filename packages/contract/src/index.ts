@@ -8,4 +8,5 @@ export * from './plans.ts';
 export * from './paths.ts';
 export * from './links.ts';
 export * from './domains.ts';
+export * from './analytics.ts';
 export * from './cases.ts';

@@ -36,6 +36,16 @@ export const apiPaths = {
   verifyDomain: (id: string) => `domains/${enc(id)}/verify`,
   /** GET the certificate info, PUT { certificate, private_key }, DELETE. */
   domainCertificate: (id: string) => `domains/${enc(id)}/certificate`,
+  analyticsOverview: 'analytics/overview',
+  analyticsLocations: 'analytics/locations',
+  analyticsDevices: 'analytics/devices',
+  analyticsChannels: 'analytics/channels',
+  analyticsTop: 'analytics/top',
+  /** GET: clicks per minute over the last 30 minutes. */
+  analyticsLive: 'analytics/live',
+  /** GET `?view=overview|locations|devices|channels|top|raw` with the usual query: a CSV file. */
+  analyticsExport: 'analytics/export.csv',
+  analyticsSettings: 'analytics/settings',
   /** Database ping; any GET (this one included) also sets the XSRF-TOKEN cookie when absent. */
   health: 'health',
 } as const;

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import domainsRuntime from './modules/domains/runtime.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(linkRoutes);
       await api.register(domainRoutes);
       await api.register(importRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

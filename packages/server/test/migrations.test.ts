@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../src/db/connect.ts';
-import { migrateDown, migrateToLatest, migrations } from '../src/db/migrate.ts';
+import { migrateDown, migrateTo, migrateToLatest, migrations } from '../src/db/migrate.ts';
 import { bool, json } from '../src/db/codec.ts';
 import { newId } from '../src/lib/ids.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
@@ -130,7 +130,7 @@ describeEachDatabase('migrations and codec', (target) => {
     const raw = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     try {
       await migrateToLatest(handle.db);
-      await migrateDown(handle.db); // back to 0003: the old clicks shape
+      await migrateTo(handle.db, '0003_domains'); // back to 0003: the old clicks shape
       const now = '2026-11-23T10:00:00.000Z';
       const accountId = newId();
       const linkId = newId();
@@ -195,7 +195,7 @@ describeEachDatabase('migrations and codec', (target) => {
         .values([click('01B', '2026-11-23T10:00:01.250Z'), click('01A', '2026-11-23T09:59:59.999Z')])
         .execute();
 
-      expect(await migrateToLatest(handle.db)).toEqual(['0004_clicks_lean']);
+      expect(await migrateTo(handle.db, '0004_clicks_lean')).toEqual(['0004_clicks_lean']);
       const up = await handle.db.selectFrom('clicks').selectAll().orderBy('id').execute();
       expect(up.map((r) => r.at)).toEqual([Date.parse('2026-11-23T09:59:59.999Z'), Date.parse('2026-11-23T10:00:01.250Z')]);
       expect(typeof up[0]!.id).toBe('number');
@@ -218,7 +218,7 @@ describeEachDatabase('migrations and codec', (target) => {
         up[1]!.id + 1,
       );
 
-      await migrateDown(handle.db);
+      await migrateTo(handle.db, '0003_domains');
       const down = await raw.selectFrom('clicks').selectAll().orderBy('id').execute();
       expect(down.map((r) => new Date(r.at as string).toISOString())).toEqual([
         '2026-11-23T09:59:59.999Z',
@@ -226,7 +226,7 @@ describeEachDatabase('migrations and codec', (target) => {
         now,
       ]);
       expect(down[0]).toMatchObject({ link_id: linkId, country: 'SA' });
-      expect(await migrateToLatest(handle.db)).toEqual(['0004_clicks_lean']);
+      expect(await migrateTo(handle.db, '0004_clicks_lean')).toEqual(['0004_clicks_lean']);
       expect(await handle.db.selectFrom('clicks').select('at').orderBy('id').execute()).toHaveLength(3);
     } finally {
       await handle.close();

@@ -45,6 +45,12 @@ export async function migrateToLatest(db: Db, schema: string | null = null): Pro
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+/** Up or down to a named migration (tests that look at one migration's effect). */
+export async function migrateTo(db: Db, name: string, schema: string | null = null): Promise<string[]> {
+  const result = check(await migrator(db, schema).migrateTo(name));
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
 export async function migrateDown(db: Db, schema: string | null = null): Promise<void> {
   check(await migrator(db, schema).migrateDown());
 }
