@@ -3,25 +3,22 @@
  * answers. Totals, series and breakdowns come from hourly rollups the click writer keeps
  * (docs/decisions/100-analytics-rollups.md); dates are days in the viewer's time zone (`tz`).
  */
-import {
-  array,
-  enums,
-  nullable,
-  number,
-  object,
-  optional,
-  pattern,
-  record,
-  refine,
-  size,
-  string,
-  type Infer,
-} from 'superstruct';
+import { array, enums, nullable, number, object, optional, pattern, record, refine, size, string, type Infer } from 'superstruct';
 import { results } from './envelope.ts';
 
 export const analyticsChannels = ['direct', 'search', 'social', 'email', 'referral', 'qr'] as const;
 export type AnalyticsChannel = (typeof analyticsChannels)[number];
-export const analyticsDevices = ['desktop', 'mobile', 'tablet', 'console', 'smarttv', 'wearable', 'embedded', 'xr', 'unknown'] as const;
+export const analyticsDevices = [
+  'desktop',
+  'mobile',
+  'tablet',
+  'console',
+  'smarttv',
+  'wearable',
+  'embedded',
+  'xr',
+  'unknown',
+] as const;
 export type AnalyticsDevice = (typeof analyticsDevices)[number];
 /** What kind of short link a click came through (QR codes and cards own link rows of their kind). */
 export const analyticsKinds = ['link', 'qr', 'card_view', 'card_save'] as const;

@@ -29,7 +29,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         )
       ).rows.length > 0;
   if (!hasKind) {
-    await db.schema.alterTable('links').addColumn('kind', 'text', (c) => c.notNull().defaultTo('link')).execute();
+    await db.schema
+      .alterTable('links')
+      .addColumn('kind', 'text', (c) => c.notNull().defaultTo('link'))
+      .execute();
   }
   await db.schema.alterTable('clicks').addColumn('region', 'text').execute();
   await db.schema.alterTable('clicks').addColumn('visitor', 'bigint').execute();

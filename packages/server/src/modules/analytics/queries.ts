@@ -109,7 +109,8 @@ export function rawExpression(dim: string): RawBuilder<string> {
     case 'browser':
       return sql<string>`coalesce(${sql.ref(`c.${dim}`)}, 'unknown')`;
     case 'city':
-      return sql<string>`coalesce("c"."region", 'unknown') || ${'\t'} || coalesce("c"."city", 'unknown')`;
+      // A literal tab (not a parameter), so the GROUP BY expression is the same text as the SELECT's.
+      return sql<string>`coalesce("c"."region", 'unknown') || ${sql.raw("'\t'")} || coalesce("c"."city", 'unknown')`;
     case 'channel':
       return sql<string>`"c"."channel"`;
     case 'referrer':
@@ -300,6 +301,11 @@ export async function applyRetention(db: Db, now: number): Promise<number> {
 }
 
 export async function linkInAccount(db: Db, accountId: string, linkId: string): Promise<boolean> {
-  const row = await db.selectFrom('links').select('id').where('id', '=', linkId).where('account_id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('links')
+    .select('id')
+    .where('id', '=', linkId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return row !== undefined;
 }

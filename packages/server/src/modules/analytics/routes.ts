@@ -2,11 +2,7 @@
  * Analytics under /api/analytics, tenant-scoped (Account-Id); every route needs `analytics:view`
  * and a plan with analytics (PLAN_LOCKED otherwise, with the plan to upgrade to).
  */
-import {
-  AnalyticsQuery,
-  UpdateAnalyticsSettingsRequest,
-  type AnalyticsQuery as Query,
-} from '@rabt/contract';
+import { AnalyticsQuery, UpdateAnalyticsSettingsRequest, type AnalyticsQuery as Query } from '@rabt/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../lib/validate.ts';
 import { requireTenant } from '../../types.ts';
