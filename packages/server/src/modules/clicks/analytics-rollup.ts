@@ -4,8 +4,8 @@
  * its own (`fdim` = '') and under each visitor filter the API offers (country, device, channel), so
  * any answer with at most one such filter is a range sum over whole hours.
  *
- * Unique visitors are added here too: a visitor-day counts once per account (and once per
- * channel), at the hour of its first click that day, with the dimensions of that click.
+ * Unique visitors are added here too: a visitor-day counts once per account, at the hour of its
+ * first click that day, with the dimensions of that click.
  */
 import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
@@ -87,17 +87,17 @@ export class HourlyRollup {
     this.add(account, 'channel', v.channel, 'device', hour, v.device, n);
   }
 
-  /** A new visitor-day for the account (scope ''): counted with its country and device. */
+  /**
+   * A new visitor-day for the account, at the hour of its first click, with that click's country
+   * and device (the same for all its clicks: both come from the address and agent it is hashed
+   * from) and channel (its first channel of the day, as "first user channel" reports do).
+   */
   addVisitor(v: RollupVisitor, account: string, hour: number): void {
     const country = v.country ?? UNKNOWN;
     this.add(account, '', '', 'visitors', hour, '', 1);
     this.add(account, 'country', country, 'visitors', hour, '', 1);
     this.add(account, 'device', v.device, 'visitors', hour, '', 1);
-  }
-
-  /** A new visitor-day on a channel. */
-  addChannelVisitor(channel: string, account: string, hour: number): void {
-    this.add(account, 'channel', channel, 'visitors', hour, '', 1);
+    this.add(account, 'channel', v.channel, 'visitors', hour, '', 1);
   }
 }
 

@@ -58,7 +58,10 @@ export class SaltStore implements SaltSource {
   private newest = 0;
 
   async load(db: Db, dialect: Dialect, days: Iterable<number>): Promise<void> {
-    for (const day of days) {
+    const wanted = [...days];
+    let newest = this.newest;
+    for (const day of wanted) {
+      if (day > newest) newest = day;
       if (this.salts.has(day)) continue;
       await db
         .insertInto('analytics_salts')
@@ -67,14 +70,14 @@ export class SaltStore implements SaltSource {
         .execute();
       const row = await db.selectFrom('analytics_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
       this.salts.set(day, row.salt);
-      if (day > this.newest) {
-        this.newest = day;
-        // A new day: forget salts (and who was seen) from before the kept window.
-        const before = day - SALT_KEEP_DAYS;
-        for (const old of this.salts.keys()) if (old < before) this.salts.delete(old);
-        await db.executeQuery(CompiledQuery.raw(deleteOld('analytics_salts', dialect), [before]));
-        await db.executeQuery(CompiledQuery.raw(deleteOld('analytics_visitors', dialect), [before]));
-      }
+    }
+    if (newest > this.newest) {
+      this.newest = newest;
+      // A new day: forget salts (and who was seen) from before the kept window, never one in use.
+      const before = Math.min(newest - SALT_KEEP_DAYS, ...wanted);
+      for (const old of this.salts.keys()) if (old < before) this.salts.delete(old);
+      await db.executeQuery(CompiledQuery.raw(deleteOld('analytics_salts', dialect), [before]));
+      await db.executeQuery(CompiledQuery.raw(deleteOld('analytics_visitors', dialect), [before]));
     }
   }
 

@@ -424,27 +424,91 @@ async function loadKinds(db: Db, state: WriterState, linkIds: Iterable<string>):
 export interface WriteOptions {
   /** false: only raw rows, the daily link rollups and link totals (the bench's "before"). */
   analytics?: boolean;
+  /** Write the pending analytics rollups with this batch whatever their age (tests, shutdown). */
+  flush?: boolean;
 }
 
-/** The hourly analytics rows and the unique-visitor candidates of a prepared batch. */
-function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>) {
-  const hourly = new HourlyRollup();
-  const candidates = new Map<string, VisitorCandidate>();
-  const candidate = (c: VisitorCandidate) => {
-    const key = `${c.account}|${c.day}|${c.scope}|${c.hash}`;
-    const hit = candidates.get(key);
-    if (!hit || c.hour < hit.hour) candidates.set(key, c);
-  };
+/**
+ * Analytics rollups are kept in memory across batches and written every ANALYTICS_FLUSH_MS, in
+ * the transaction of the batch that comes due (or by `flushAnalytics` when no batch comes): live
+ * traffic repeats the same (hour, dimension, value) keys every second, so one upsert then stands
+ * for thousands of clicks (docs/decisions/100-analytics-rollups.md).
+ */
+export const ANALYTICS_FLUSH_MS = 5_000;
+const ANALYTICS_MAX_PENDING_ROWS = 50_000;
+
+/** A batch's contribution to the hourly rollups and its unique-visitor candidates. */
+function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: Pending): void {
   for (const v of prepared.visitors) {
     for (const g of v.hours.values()) {
-      hourly.addClicks(v, g.accountId, g.hour, kinds.get(g.linkId) ?? 'link', g.n);
-      const day = Math.floor(g.hour / 24);
-      candidate({ account: g.accountId, day, scope: '', hash: v.hash, hour: g.hour, visitor: v });
-      candidate({ account: g.accountId, day, scope: v.channel, hash: v.hash, hour: g.hour, visitor: v });
+      into.hourly.addClicks(v, g.accountId, g.hour, kinds.get(g.linkId) ?? 'link', g.n);
+      const c: VisitorCandidate = {
+        account: g.accountId,
+        day: Math.floor(g.hour / 24),
+        scope: '',
+        hash: v.hash,
+        hour: g.hour,
+        visitor: v,
+      };
+      const key = `${c.account}|${c.day}|${c.hash}`;
+      const hit = into.candidates.get(key);
+      if (!hit || c.hour < hit.hour) into.candidates.set(key, c);
     }
   }
-  for (const b of prepared.bots_by_hour.values()) hourly.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
-  return { hourly, candidates: [...candidates.values()] };
+  for (const b of prepared.bots_by_hour.values()) into.hourly.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
+}
+
+interface Pending {
+  hourly: HourlyRollup;
+  candidates: Map<string, VisitorCandidate>;
+  since: number;
+}
+
+const emptyPending = (): Pending => ({ hourly: new HourlyRollup(), candidates: new Map(), since: Date.now() });
+
+function merge(into: Pending, from: Pending): void {
+  for (const r of from.hourly.rows.values()) into.hourly.add(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, r.count);
+  for (const [key, c] of from.candidates) {
+    const hit = into.candidates.get(key);
+    if (!hit || c.hour < hit.hour) into.candidates.set(key, c);
+  }
+}
+
+/** Inside a transaction: new visitor-days counted, then every pending rollup row upserted. */
+async function writePending(trx: Db, dialect: Dialect, state: WriterState, pending: Pending): Promise<void> {
+  const candidates = [...pending.candidates.values()];
+  for (const c of await newVisitors(trx, dialect, candidates, state.seen))
+    pending.hourly.addVisitor(c.visitor, c.account, c.hour);
+  await upsertHourly(trx, dialect, pending.hourly.rows.values());
+}
+
+const pendingOf = new WeakMap<Db, Pending>();
+
+/** Writes the analytics rollups still in memory (on shutdown, on an idle timer, in tests). */
+export async function flushAnalytics(db: Db, dialect: Dialect): Promise<void> {
+  const pending = pendingOf.get(db);
+  if (!pending || (pending.hourly.rows.size === 0 && pending.candidates.size === 0)) return;
+  const state = stateOf(db);
+  pendingOf.set(db, emptyPending());
+  // Written from a copy: a failed flush puts the untouched rows back.
+  const due = emptyPending();
+  merge(due, pending);
+  try {
+    await db.transaction().execute((trx) => writePending(trx, dialect, state, due));
+    rememberAll(state.seen, [...due.candidates.values()]);
+  } catch (error) {
+    const arrived = pendingOf.get(db)!;
+    merge(pending, arrived);
+    pending.since = Math.min(pending.since, arrived.since);
+    pendingOf.set(db, pending);
+    throw error;
+  }
+}
+
+/** Whether analytics rollups are waiting in memory for this connection. */
+export function analyticsPending(db: Db): boolean {
+  const pending = pendingOf.get(db);
+  return pending !== undefined && (pending.hourly.rows.size > 0 || pending.candidates.size > 0);
 }
 
 export async function writeBatch(
@@ -460,8 +524,24 @@ export async function writeBatch(
   const prepared = prepareBatch(batch, geo, { salts: state.salts });
   const { written, bots, rollups, perLink } = prepared;
   if (written === 0 && (bots === 0 || !withAnalytics)) return { written: 0, bots };
-  if (withAnalytics) await loadKinds(db, state, perLink.keys());
-  const analytics = withAnalytics ? analyticsOf(prepared, state.kinds) : null;
+  // This batch's share is kept apart until its transaction commits: a failed batch is retried
+  // whole, so its rollups must not be counted twice.
+  const own = emptyPending();
+  let due: Pending | null = null;
+  if (withAnalytics) {
+    await loadKinds(db, state, perLink.keys());
+    analyticsOf(prepared, state.kinds, own);
+    const pending = pendingOf.get(db) ?? emptyPending();
+    if (
+      options.flush ||
+      Date.now() - pending.since >= ANALYTICS_FLUSH_MS ||
+      pending.hourly.rows.size + own.hourly.rows.size >= ANALYTICS_MAX_PENDING_ROWS
+    ) {
+      due = emptyPending();
+      merge(due, pending);
+      merge(due, own);
+    }
+  }
 
   await db.transaction().execute(async (trx) => {
     if (written > 0) {
@@ -478,14 +558,15 @@ export async function writeBatch(
     // Pre-written SQL: Kysely's builder would compile the same statement again for every link.
     const addClicks = dialect === 'postgres' ? ADD_CLICKS_PG : ADD_CLICKS_SQLITE;
     for (const [linkId, n] of perLink) await trx.executeQuery(CompiledQuery.raw(addClicks, [n, linkId]));
-    if (analytics) {
-      for (const c of await newVisitors(trx, dialect, analytics.candidates, state.seen)) {
-        if (c.scope === '') analytics.hourly.addVisitor(c.visitor, c.account, c.hour);
-        else analytics.hourly.addChannelVisitor(c.scope, c.account, c.hour);
-      }
-      await upsertHourly(trx, dialect, analytics.hourly.rows.values());
-    }
+    if (due) await writePending(trx, dialect, state, due);
   });
-  if (analytics) rememberAll(state.seen, analytics.candidates);
+  if (due) {
+    rememberAll(state.seen, [...due.candidates.values()]);
+    pendingOf.set(db, emptyPending());
+  } else if (withAnalytics) {
+    const pending = pendingOf.get(db) ?? emptyPending();
+    merge(pending, own);
+    pendingOf.set(db, pending);
+  }
   return { written, bots };
 }
