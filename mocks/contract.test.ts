@@ -33,7 +33,7 @@ function contextFor(actor: CaseActor, needs: ContractCase['needs'] = []): CaseCo
       account_id: accountAcme.id,
       account_name: accountAcme.name,
       invited_by: 'Layla Haddad',
-      role: 'member',
+      role: 'editor',
       created_at: new Date().toISOString(),
       email,
     });

@@ -1,4 +1,5 @@
 import type { Account, BillingInterval, Customer, Invitation, Subscription } from '@rabt/contract';
+import { builtInRolePermissions } from '@rabt/contract';
 import { accountAcme, accountNoor, accountUnsubscribed } from './fixtures/accounts.ts';
 import { customerLayla, customerNoPlan, customerOmar, customerUnverified, MOCK_PASSWORD } from './fixtures/customers.ts';
 import { invitations as invitationFixtures } from './fixtures/invitations.ts';
@@ -91,7 +92,7 @@ export function registerCustomer(input: { name: string; email: string; password:
     id: nextId('acc'),
     name: input.name,
     role: 'owner',
-    permissions: ['administration', 'publish'],
+    permissions: [...builtInRolePermissions.owner],
     plan: null,
     default_workspace_id: nextId('wsp'),
     created_at: customer.created_at,

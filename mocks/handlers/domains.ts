@@ -15,9 +15,9 @@ import {
 } from '@rabt/contract';
 import { accountAcme } from '../fixtures/accounts.ts';
 import { certificateMismatchErrors, certificateValid, domainsAll, mockRecords } from '../fixtures/domains.ts';
-import { plans } from '../fixtures/plans.ts';
 import { db } from '../db.ts';
-import { apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
+import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
+import { mockLimitRefusal, mockPlanAllows, mockPlanLocked, registerMockUsage } from './entitlements.ts';
 import { SLOW_MS, standardScenarios } from './scenarios.ts';
 
 /**
@@ -27,7 +27,6 @@ import { SLOW_MS, standardScenarios } from './scenarios.ts';
  * TXT record missing (pending), the next one passes (active). A private key containing
  * "MISMATCH" is refused like a key of another certificate.
  */
-const TENANT = { verified: true, tenant: 'required', plan: true } as const;
 
 interface StoredDomain extends Domain {
   account_id: string;
@@ -48,16 +47,9 @@ export function domainStore(): Map<string, StoredDomain> {
 const strip = ({ account_id: _account, ...domain }: StoredDomain): Domain => domain;
 const now = () => new Date().toISOString();
 
-function planAllows(accountId: string): boolean {
-  const planId = db.accounts.get(accountId)?.plan;
-  return plans.find((p) => p.id === planId)?.features.includes('branded_domains') ?? false;
-}
-
-const planLocked = () =>
-  apiError(ErrorCode.PLAN_LOCKED, 'Your plan does not include this feature. Upgrade to use it.', {
-    feature: 'branded_domains',
-    field: 'name',
-  });
+const planAllows = (accountId: string) => mockPlanAllows(accountId, 'branded_domains');
+const planLocked = () => mockPlanLocked('branded_domains', 'name');
+registerMockUsage('domains', (accountId) => [...domainStore().values()].filter((d) => d.account_id === accountId).length);
 
 function own(accountId: string, id: string): StoredDomain | undefined {
   const row = domainStore().get(id);
@@ -67,14 +59,14 @@ function own(accountId: string, id: string): StoredDomain | undefined {
 const notFound = () => apiError(ErrorCode.NOT_FOUND, 'Domain not found');
 
 const list = http.get(apiUrl(apiPaths.domains), ({ request }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('domains:view'));
   if (caller instanceof Response) return caller;
   const rows = [...domainStore().values()].filter((d) => d.account_id === caller.accountId).map(strip);
   return HttpResponse.json({ results: rows });
 });
 
 const add = http.post(apiUrl(apiPaths.domains), async ({ request }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('domains:create'));
   if (caller instanceof Response) return caller;
   if (!planAllows(caller.accountId!)) return planLocked();
   const body = await jsonBody(request);
@@ -88,6 +80,8 @@ const add = http.post(apiUrl(apiPaths.domains), async ({ request }) => {
   const name = normalized.name;
   if ([...domainStore().values()].some((d) => d.name === name))
     return apiError(ErrorCode.DOMAIN_DUPLICATE, DOMAIN_DUPLICATE_MESSAGE);
+  const overLimit = mockLimitRefusal(caller.accountId!, 'domains');
+  if (overLimit) return overLimit;
   const id = `dom_mock_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const row: StoredDomain = {
     id,
@@ -112,14 +106,14 @@ const add = http.post(apiUrl(apiPaths.domains), async ({ request }) => {
 });
 
 const read = http.get(apiUrl(apiRoutes.domain), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('domains:view'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   return row ? HttpResponse.json({ results: strip(row) }) : notFound();
 });
 
 const verify = http.post(apiUrl(apiRoutes.verifyDomain), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('domains:edit'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   if (!row) return notFound();
@@ -145,7 +139,7 @@ const verify = http.post(apiUrl(apiRoutes.verifyDomain), ({ request, params }) =
 });
 
 const remove = http.delete(apiUrl(apiRoutes.domain), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('domains:delete'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   if (!row) return notFound();
@@ -154,14 +148,14 @@ const remove = http.delete(apiUrl(apiRoutes.domain), ({ request, params }) => {
 });
 
 const readCertificate = http.get(apiUrl(apiRoutes.domainCertificate), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('domains:view'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   return row ? HttpResponse.json({ results: row.certificate }) : notFound();
 });
 
 const uploadCertificate = http.put(apiUrl(apiRoutes.domainCertificate), async ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('domains:edit'));
   if (caller instanceof Response) return caller;
   const body = (await jsonBody(request)) as Record<string, unknown> | undefined;
   const missing: FieldError[] = [];
@@ -192,7 +186,7 @@ const uploadCertificate = http.put(apiUrl(apiRoutes.domainCertificate), async ({
 });
 
 const removeCertificate = http.delete(apiUrl(apiRoutes.domainCertificate), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('domains:edit'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   if (!row) return notFound();

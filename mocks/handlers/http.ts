@@ -6,6 +6,8 @@ import {
   errorBody,
   errorStatus,
   headers as contractHeaders,
+  can,
+  type Permission,
   type RequireVerificationDetails,
 } from '@rabt/contract';
 import { db } from '../db.ts';
@@ -14,7 +16,7 @@ import { db } from '../db.ts';
  * Shared pieces of the handlers: the URL of a contract path on any origin, the error envelope
  * with the server's status per code, and the server's route policies (packages/server
  * plugins/auth.ts), so mocks answer in the same order: 401 → REQUIRE_VERIFICATION →
- * Account-Id membership (404) → REQUIRE_SUBSCRIPTION.
+ * Account-Id membership (404) → REQUIRE_SUBSCRIPTION → the route's permission (403).
  */
 export const apiUrl = (path: string) => `*${DEFAULT_API_BASE}/${path}`;
 
@@ -32,7 +34,18 @@ export interface Policy {
   tenant: 'none' | 'optional' | 'required';
   /** Answer REQUIRE_SUBSCRIPTION when the account has no plan. */
   plan: boolean;
+  /** What the member must be allowed to do (403 PERMISSION_DENIED), as the server's route policy. */
+  permission?: Permission;
 }
+
+/** The usual tenant route's policy: verified, Account-Id required, on a plan, allowed `permission`. */
+export const allowed = (permission: Permission, extra: Partial<Policy> = {}): Policy => ({
+  verified: true,
+  tenant: 'required',
+  plan: true,
+  ...extra,
+  permission,
+});
 
 export interface Caller {
   customerId: string;
@@ -67,6 +80,13 @@ export function authorise(request: StrictRequest<DefaultBodyType>, policy: Polic
   if (!account) return apiError(ErrorCode.NOT_FOUND, 'Account not found');
   if (policy.plan && account.plan === null) {
     return apiError(ErrorCode.REQUIRE_SUBSCRIPTION, 'Choose a plan to continue.', { account_id: account.id });
+  }
+  if (policy.permission && !can(account.permissions, policy.permission)) {
+    return apiError(
+      ErrorCode.PERMISSION_DENIED,
+      "You don't have permissions to view this page. Ask your organisation's admin for access.",
+      { permission: policy.permission },
+    );
   }
   return { customerId: customer.id, accountId };
 }

@@ -3,6 +3,7 @@ import { accountHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
 import { customerHandlers } from './customer.ts';
 import { domainHandlers } from './domains.ts';
+import { entitlementHandlers } from './entitlements.ts';
 import { invitationHandlers } from './invitations.ts';
 import { linkHandlers } from './links.ts';
 import { planHandlers } from './plans.ts';
@@ -16,6 +17,7 @@ export const handlers: RequestHandler[] = [
   ...customerHandlers,
   ...accountHandlers,
   ...planHandlers,
+  ...entitlementHandlers,
   ...invitationHandlers,
   ...linkHandlers,
   ...domainHandlers,
@@ -30,3 +32,4 @@ export { SLOW_MS } from './scenarios.ts';
 export { XSRF_MOCK_TOKEN } from './xsrf.ts';
 export { linkScenarios, linkImportProgressing, linkStore } from './links.ts';
 export { domainScenarios, domainStore } from './domains.ts';
+export { mockLimitRefusal, mockPlanAllows, mockPlanLocked, registerMockUsage } from './entitlements.ts';

@@ -35,7 +35,8 @@ import {
 import { plans } from '../fixtures/plans.ts';
 import { db } from '../db.ts';
 import { domainStore } from './domains.ts';
-import { apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
+import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
+import { mockLimitRefusal, registerMockUsage } from './entitlements.ts';
 import { SLOW_MS, standardScenarios } from './scenarios.ts';
 
 /**
@@ -43,7 +44,6 @@ import { SLOW_MS, standardScenarios } from './scenarios.ts';
  * 404), plan-locked features refused with PLAN_LOCKED, nips unique per domain and not reserved.
  * Rows live beside the mock db and are re-seeded whenever `resetDb()` replaces it.
  */
-const TENANT = { verified: true, tenant: 'required', plan: true } as const;
 
 interface StoredLink extends Link {
   account_id: string;
@@ -109,6 +109,7 @@ const planFeatures = (accountId: string): readonly LockableFeature[] => {
   const planId = db.accounts.get(accountId)?.plan;
   return plans.find((p) => p.id === planId)?.features ?? [];
 };
+registerMockUsage('links', (accountId) => [...linkStore().links.values()].filter((l) => l.account_id === accountId).length);
 
 /** GET links/domains for an account: the default short domain, then its active branded domains by name. */
 export function usableDomains(accountId: string): LinkDomains {
@@ -196,7 +197,7 @@ function listResponse(url: URL, rows: readonly Link[]) {
 
 // GET links – the account's links, searched, filtered, sorted and paged
 const listLinks = http.get(apiUrl(apiPaths.links), ({ request }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('links:view'));
   if (caller instanceof Response) return caller;
   const own = [...linkStore().links.values()].filter((l) => l.account_id === caller.accountId).map(publicLink);
   return listResponse(new URL(request.url), own);
@@ -204,20 +205,20 @@ const listLinks = http.get(apiUrl(apiPaths.links), ({ request }) => {
 
 // GET links/domains – the short domains the account's links may use
 const listLinkDomains = http.get(apiUrl(apiPaths.linkDomains), ({ request }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('links:view'));
   if (caller instanceof Response) return caller;
   return HttpResponse.json({ results: usableDomains(caller.accountId!) });
 });
 
 // POST links – create; nip generated when left out
 const createLink = http.post(apiUrl(apiPaths.links), async ({ request }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('links:create'));
   if (caller instanceof Response) return caller;
   const body = await jsonBody(request);
   if (!is(body, CreateLinkRequest)) return validationFailed(CreateLinkRequest, body);
   const accountId = caller.accountId!;
   const domain = body.domain ?? MOCK_SHORT_DOMAIN;
-  const refused = refuse(accountId, body, domain);
+  const refused = refuse(accountId, body, domain) ?? mockLimitRefusal(accountId, 'links');
   if (refused) return refused;
   const nip = body.nip ?? generateNip(domain);
   const now = new Date().toISOString();
@@ -250,7 +251,7 @@ const createLink = http.post(apiUrl(apiPaths.links), async ({ request }) => {
 
 // GET links/:id
 const getLink = http.get(apiUrl(apiRoutes.link), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('links:view'));
   if (caller instanceof Response) return caller;
   const link = findOwn(caller.accountId!, params.id);
   return link ? HttpResponse.json({ results: publicLink(link) }) : notFound();
@@ -258,7 +259,7 @@ const getLink = http.get(apiUrl(apiRoutes.link), ({ request, params }) => {
 
 // PUT links/:id – fields left out keep their value, null clears
 const updateLink = http.put(apiUrl(apiRoutes.link), async ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('links:edit'));
   if (caller instanceof Response) return caller;
   const link = findOwn(caller.accountId!, params.id);
   if (!link) return notFound();
@@ -282,7 +283,7 @@ const updateLink = http.put(apiUrl(apiRoutes.link), async ({ request, params }) 
 
 // DELETE links/:id
 const deleteLink = http.delete(apiUrl(apiRoutes.link), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('links:delete'));
   if (caller instanceof Response) return caller;
   const link = findOwn(caller.accountId!, params.id);
   if (!link) return notFound();
@@ -418,7 +419,7 @@ function readMapping(raw: unknown): ImportMapping | Response {
 
 // POST links/imports – multipart `file` + `mapping`, or a text/csv body with ?mapping=
 const startImport = http.post(apiUrl(apiPaths.linkImports), async ({ request }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('links:create'));
   if (caller instanceof Response) return caller;
   let text: string;
   let fileName: string | null = null;
@@ -451,7 +452,7 @@ const ownImport = (accountId: string, id: unknown) => {
 
 // GET links/imports/:id – progress, created count, refused rows
 const getImport = http.get(apiUrl(apiRoutes.linkImport), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('links:view'));
   if (caller instanceof Response) return caller;
   const job = ownImport(caller.accountId!, params.id);
   return job ? HttpResponse.json({ results: jobView(advance(job)) }) : notFound();
@@ -465,7 +466,7 @@ const reportCsv = (refused: readonly RefusedRow[]) =>
 
 // GET links/imports/:id/report.csv – every refused row
 const getImportReport = http.get(apiUrl(apiRoutes.linkImportReport), ({ request, params }) => {
-  const caller = authorise(request, TENANT);
+  const caller = authorise(request, allowed('links:view'));
   if (caller instanceof Response) return caller;
   const job = ownImport(caller.accountId!, params.id);
   return job ? reportCsv(job.refused) : notFound();

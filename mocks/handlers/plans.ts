@@ -2,18 +2,19 @@ import { is } from 'superstruct';
 import { apiPaths, ErrorCode, SubscribeRequest } from '@rabt/contract';
 import { plans } from '../fixtures/plans.ts';
 import { db, subscribe } from '../db.ts';
-import { apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
+import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
 import { standardScenarios } from './scenarios.ts';
 
 /** Tenant-scoped but reachable without a plan: this is where one is chosen. */
-const CHOOSE_PLAN = { verified: true, tenant: 'required', plan: false } as const;
+const SEE_PLAN = allowed('billing:view', { plan: false });
+const CHOOSE_PLAN = allowed('billing:edit', { plan: false });
 
 // GET plans – public
 const listPlans = http.get(apiUrl(apiPaths.plans), () => HttpResponse.json({ results: plans }));
 
 // GET billing/subscription – null before a plan is chosen
 const getSubscription = http.get(apiUrl(apiPaths.subscription), ({ request }) => {
-  const caller = authorise(request, CHOOSE_PLAN);
+  const caller = authorise(request, SEE_PLAN);
   if (caller instanceof Response) return caller;
   return HttpResponse.json({ results: db.subscriptions.get(caller.accountId!) ?? null });
 });
@@ -22,8 +23,6 @@ const getSubscription = http.get(apiUrl(apiPaths.subscription), ({ request }) =>
 const choosePlan = http.post(apiUrl(apiPaths.subscription), async ({ request }) => {
   const caller = authorise(request, CHOOSE_PLAN);
   if (caller instanceof Response) return caller;
-  if (db.accounts.get(caller.accountId!)?.role === 'member')
-    return apiError(ErrorCode.FORBIDDEN, 'Only owners and admins can change the plan.');
   const body = await jsonBody(request);
   if (!is(body, SubscribeRequest)) return validationFailed(SubscribeRequest, body);
   const plan = plans.find((p) => p.id === body.plan_id);

@@ -1,20 +1,19 @@
 import { array, boolean, enums, nullable, object, string, type Infer } from 'superstruct';
 import { IsoDate } from './common.ts';
 import { results } from './envelope.ts';
+import { allPermissions, builtInRoles, type BuiltInRole } from './permissions.ts';
 
-export const membershipRoles = ['owner', 'admin', 'member'] as const;
-export type MembershipRole = (typeof membershipRoles)[number];
-
-/** Spec §6 names two permission scopes. */
-export const permissionScopes = ['administration', 'publish'] as const;
-export type PermissionScope = (typeof permissionScopes)[number];
+/** A membership's role: one of the built-in roles (permissions.ts). */
+export const membershipRoles = builtInRoles;
+export type MembershipRole = BuiltInRole;
 
 /** An organisation the signed-in customer belongs to. */
 export const Account = object({
   id: string(),
   name: string(),
   role: enums(membershipRoles),
-  permissions: array(enums(permissionScopes)),
+  /** What this member may do here (`resource:action`); the app hides what is not listed. */
+  permissions: array(enums(allPermissions)),
   plan: nullable(string()),
   default_workspace_id: string(),
   created_at: IsoDate,

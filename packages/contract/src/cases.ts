@@ -32,7 +32,7 @@ import {
   DeleteAccountResponse,
 } from './customer.ts';
 import { AccountListResponse, InvitationListResponse, InvitationDecisionResponse } from './accounts.ts';
-import { PlanListResponse, SubscriptionResponse, CurrentSubscriptionResponse } from './plans.ts';
+import { PlanListResponse, SubscriptionResponse, CurrentSubscriptionResponse, EntitlementsResponse } from './plans.ts';
 import { HealthResponse } from './common.ts';
 import {
   ErrorBody,
@@ -459,6 +459,13 @@ export const contractCases: ContractCase[] = [
     method: 'GET',
     path: () => apiPaths.subscription,
     ...ok(CurrentSubscriptionResponse),
+  },
+  {
+    name: 'entitlements: plan features, limits and usage',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.entitlements,
+    ...ok(EntitlementsResponse),
   },
   {
     name: 'subscribe: free plan',

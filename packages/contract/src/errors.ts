@@ -11,6 +11,8 @@ export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
+  /** The member's role (or the API key's scopes) lacks the route's permission (details: { permission }). */
+  PERMISSION_DENIED: 'PERMISSION_DENIED',
   NOT_FOUND: 'NOT_FOUND',
   RATE_LIMITED: 'RATE_LIMITED',
   XSRF_INVALID: 'XSRF_INVALID',
@@ -32,8 +34,8 @@ export const ErrorCode = {
   ALREADY_SUBSCRIBED_TO_PRICE: 'alreadySubscribedToPrice',
   SELECTED_PLAN_NOT_AVAILABLE: 'selectedPlanNotAvailable',
   DOMAIN_DUPLICATE: 'DOMAIN_DUPLICATE',
-  /** The account already has as many branded domains as its plan allows. */
-  PLAN_DOMAINS_LIMIT: 'PLAN_DOMAINS_LIMIT',
+  /** The account's plan has no room for more of a resource (details: PlanLimitDetails). */
+  PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
   TAX_ID_INVALID: 'tax_id_invalid',
   /** Paid plans until card payments exist (Stripe's own code, so the billing work can keep it). */
   REQUIRES_PAYMENT_METHOD: 'requires_payment_method',
@@ -54,6 +56,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   XSRF_INVALID: 403,
@@ -73,7 +76,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   alreadySubscribedToPrice: 409,
   selectedPlanNotAvailable: 422,
   DOMAIN_DUPLICATE: 409,
-  PLAN_DOMAINS_LIMIT: 409,
+  PLAN_LIMIT_REACHED: 409,
   tax_id_invalid: 422,
   requires_payment_method: 402,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -3,6 +3,7 @@ export * from './envelope.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './customer.ts';
+export * from './permissions.ts';
 export * from './accounts.ts';
 export * from './plans.ts';
 export * from './paths.ts';

@@ -202,6 +202,8 @@ export const LinkDomainsResponse = results(LinkDomains);
 export const PlanLockedDetails = object({
   feature: enums(['branded_domains', 'link_schedule', 'link_expiry', 'link_password', 'analytics']),
   field: optional(string()),
+  /** The cheapest plan that has the feature (the upgrade prompt names it). */
+  upgrade_plan_id: optional(nullable(string())),
 });
 export type PlanLockedDetails = Infer<typeof PlanLockedDetails>;
 

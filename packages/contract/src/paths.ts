@@ -22,6 +22,8 @@ export const apiPaths = {
   declineInvitation: (id: string) => `invitations/${enc(id)}/decline`,
   plans: 'plans',
   subscription: 'billing/subscription',
+  /** GET: the account's plan features, limits and usage (the one capability helper's inputs). */
+  entitlements: 'billing/entitlements',
   links: 'links',
   link: (id: string) => `links/${enc(id)}`,
   /** GET: the default short domain and the account's usable (active) short domains. */

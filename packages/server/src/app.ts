@@ -14,6 +14,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import analyticsRuntime from './modules/analytics/runtime.ts';
 import domainsRuntime from './modules/domains/runtime.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(domainsRuntime);
+  await app.register(analyticsRuntime);
 
   await app.register(healthRoutes);
   await app.register(

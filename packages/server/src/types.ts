@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { CustomersTable, AccountsTable, Db, Dialect } from './db/schema.ts';
 import type { MailService } from './modules/mail/service.ts';
-import type { MembershipRole, PermissionScope } from '@rabt/contract';
+import type { MembershipRole, Permission } from '@rabt/contract';
 
 /**
  * Who may call a route. Routes under /api without a policy get the strictest one (signed in,
@@ -19,12 +19,32 @@ export type RoutePolicy =
       tenant?: 'none' | 'optional' | 'required';
       /** Answer REQUIRE_SUBSCRIPTION when the Account-Id account has no plan. Default true. */
       plan?: boolean;
+      /**
+       * What the caller must be allowed to do in the Account-Id account (implies tenant
+       * 'required'): checked before the handler, 403 PERMISSION_DENIED otherwise.
+       */
+      permission?: Permission;
     };
+
+/**
+ * Route options for the usual tenant route: signed in, verified, a member of the Account-Id
+ * account, on a plan, and allowed `permission` there. `app.get('/links', allowed('links:view'), …)`.
+ */
+export function allowed(permission: Permission, extra: Omit<Extract<RoutePolicy, { access: 'signed-in' }>, 'access' | 'permission'> = {}) {
+  return { config: { policy: { access: 'signed-in', ...extra, permission } satisfies RoutePolicy } };
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  policy: RoutePolicy | undefined;
+}
 
 export interface Tenant {
   account: Pick<AccountsTable, 'id' | 'name' | 'plan_id' | 'created_at'>;
   role: MembershipRole;
-  permissions: PermissionScope[];
+  /** What this member may do in the account, from their role (the guard checks routes against it). */
+  permissions: ReadonlySet<Permission>;
 }
 
 export interface AuthState {
@@ -40,6 +60,8 @@ declare module 'fastify' {
     dialect: Dialect;
     mail: MailService;
     redis: Redis | null;
+    /** Every route with its declared policy, as registered (the permission tests and docs read it). */
+    routePolicies: RouteEntry[];
   }
   interface FastifyRequest {
     auth: AuthState | null;

@@ -1,4 +1,4 @@
-import { AccountListResponse, apiPaths, InvitationDecisionResponse, InvitationListResponse } from '@rabt/contract';
+import { AccountListResponse, apiPaths, builtInRolePermissions, InvitationDecisionResponse, InvitationListResponse } from '@rabt/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { seedCustomer, useTestApp } from './helpers/app.ts';
@@ -17,7 +17,7 @@ describeEachDatabase('accounts and invitations', (target) => {
       id: seeded.accountId,
       name: 'Nour Saleh',
       role: 'owner',
-      permissions: ['administration', 'publish'],
+      permissions: [...builtInRolePermissions.owner],
       plan: 'free',
     });
     const ws = await t.app.db
@@ -42,7 +42,7 @@ describeEachDatabase('accounts and invitations', (target) => {
     const accept = await createInvitation(t.app.db, {
       accountId: owner.accountId,
       email: invitee.email.toUpperCase(),
-      role: 'member',
+      role: 'editor',
       invitedBy: owner.customerId,
     });
     const other = await seedCustomer(t, { plan: 'pro', name: 'Other Org' });
@@ -60,7 +60,7 @@ describeEachDatabase('accounts and invitations', (target) => {
     expect(list.body.results.find((i: { id: string }) => i.id === accept)).toMatchObject({
       account_name: 'Team Owner',
       invited_by: 'Team Owner',
-      role: 'member',
+      role: 'editor',
     });
     expect((await stranger.client.get(apiPaths.invitations)).body.results).toEqual([]);
 
@@ -77,8 +77,8 @@ describeEachDatabase('accounts and invitations', (target) => {
 
     const accounts = await invitee.client.get(apiPaths.accounts);
     expect(accounts.body.results.find((a: { id: string }) => a.id === owner.accountId)).toMatchObject({
-      role: 'member',
-      permissions: ['publish'],
+      role: 'editor',
+      permissions: [...builtInRolePermissions.editor],
       plan: 'business',
     });
     // The joined account has a plan: with its Account-Id the customer is through onboarding.
@@ -92,7 +92,7 @@ describeEachDatabase('accounts and invitations', (target) => {
     const id = await createInvitation(t.app.db, {
       accountId: owner.accountId,
       email: invitee.email,
-      role: 'member',
+      role: 'editor',
       invitedBy: owner.customerId,
     });
     await t.app.db
@@ -110,7 +110,7 @@ describeEachDatabase('accounts and invitations', (target) => {
     const id = await createInvitation(t.app.db, {
       accountId: owner.accountId,
       email: invitee.email,
-      role: 'member',
+      role: 'editor',
       invitedBy: owner.customerId,
     });
     const res = await invitee.client.post(apiPaths.acceptInvitation(id));

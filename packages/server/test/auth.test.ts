@@ -274,7 +274,7 @@ describeEachDatabase('auth', (target) => {
     const id = await createInvitation(t.app.db, {
       accountId: team.accountId,
       email: seeded.email,
-      role: 'member',
+      role: 'editor',
       invitedBy: team.customerId,
     });
     expect((await seeded.client.post(apiPaths.acceptInvitation(id))).status).toBe(409); // free plan: 1 user

@@ -88,19 +88,19 @@ describeEachDatabase('billing', (target) => {
     expect((await seeded.client.get(apiPaths.subscription)).body.results).toBeNull();
   });
 
-  it('members cannot change the plan (FORBIDDEN); owners and admins can', async () => {
+  it('editors cannot change the plan (PERMISSION_DENIED billing:edit); owners and admins can', async () => {
     const owner = await seedCustomer(t, { plan: 'business' });
     const member = await seedCustomer(t);
     const id = await createInvitation(t.app.db, {
       accountId: owner.accountId,
       email: member.email,
-      role: 'member',
+      role: 'editor',
       invitedBy: owner.customerId,
     });
     await member.client.post(apiPaths.acceptInvitation(id));
     member.client.accountId = owner.accountId;
     const res = await member.client.post(apiPaths.subscription, { plan_id: 'free', interval: 'month' });
     expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe('FORBIDDEN');
+    expect(res.body.error).toMatchObject({ code: 'PERMISSION_DENIED', details: { permission: 'billing:edit' } });
   });
 });

@@ -176,7 +176,7 @@ describeEachDatabase('branded domains', (target) => {
     counter++;
     const res = await owner.client.post(apiPaths.domains, { name: uniqueName() });
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'PLAN_DOMAINS_LIMIT', message: 'Plan domains limit reached' });
+    expect(res.body.error).toMatchObject({ code: 'PLAN_LIMIT_REACHED', details: { resource: 'domains', fits: 0 } });
   });
 
   it('verify: missing records keep it pending with precise problems; right records make it active', async () => {

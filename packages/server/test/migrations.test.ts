@@ -12,10 +12,10 @@ describeEachDatabase('migrations and codec', (target) => {
     const created = await target.create();
     const handle = openDatabase(created.databaseUrl, created.databaseSchema);
     try {
-      expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
-      expect(await migrateToLatest(handle.db)).toEqual([]);
-      for (let i = 0; i < Object.keys(migrations).length; i++) await migrateDown(handle.db);
-      expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
+      expect(await migrateToLatest(handle.db, created.databaseSchema)).toEqual(Object.keys(migrations));
+      expect(await migrateToLatest(handle.db, created.databaseSchema)).toEqual([]);
+      for (let i = 0; i < Object.keys(migrations).length; i++) await migrateDown(handle.db, created.databaseSchema);
+      expect(await migrateToLatest(handle.db, created.databaseSchema)).toEqual(Object.keys(migrations));
 
       const now = new Date().toISOString();
       const accountId = newId();
@@ -129,8 +129,8 @@ describeEachDatabase('migrations and codec', (target) => {
     const handle = openDatabase(created.databaseUrl, created.databaseSchema);
     const raw = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     try {
-      await migrateToLatest(handle.db);
-      await migrateTo(handle.db, '0003_domains'); // back to 0003: the old clicks shape
+      await migrateToLatest(handle.db, created.databaseSchema);
+      await migrateTo(handle.db, '0003_domains', created.databaseSchema); // back to 0003: the old clicks shape
       const now = '2026-11-23T10:00:00.000Z';
       const accountId = newId();
       const linkId = newId();
@@ -195,7 +195,7 @@ describeEachDatabase('migrations and codec', (target) => {
         .values([click('01B', '2026-11-23T10:00:01.250Z'), click('01A', '2026-11-23T09:59:59.999Z')])
         .execute();
 
-      expect(await migrateTo(handle.db, '0004_clicks_lean')).toEqual(['0004_clicks_lean']);
+      expect(await migrateTo(handle.db, '0004_clicks_lean', created.databaseSchema)).toEqual(['0004_clicks_lean']);
       const up = await handle.db.selectFrom('clicks').selectAll().orderBy('id').execute();
       expect(up.map((r) => r.at)).toEqual([Date.parse('2026-11-23T09:59:59.999Z'), Date.parse('2026-11-23T10:00:01.250Z')]);
       expect(typeof up[0]!.id).toBe('number');
@@ -218,7 +218,7 @@ describeEachDatabase('migrations and codec', (target) => {
         up[1]!.id + 1,
       );
 
-      await migrateTo(handle.db, '0003_domains');
+      await migrateTo(handle.db, '0003_domains', created.databaseSchema);
       const down = await raw.selectFrom('clicks').selectAll().orderBy('id').execute();
       expect(down.map((r) => new Date(r.at as string).toISOString())).toEqual([
         '2026-11-23T09:59:59.999Z',
@@ -226,7 +226,7 @@ describeEachDatabase('migrations and codec', (target) => {
         now,
       ]);
       expect(down[0]).toMatchObject({ link_id: linkId, country: 'SA' });
-      expect(await migrateTo(handle.db, '0004_clicks_lean')).toEqual(['0004_clicks_lean']);
+      expect(await migrateTo(handle.db, '0004_clicks_lean', created.databaseSchema)).toEqual(['0004_clicks_lean']);
       expect(await handle.db.selectFrom('clicks').select('at').orderBy('id').execute()).toHaveLength(3);
     } finally {
       await handle.close();

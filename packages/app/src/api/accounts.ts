@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { AccountListResponse, apiPaths, type Account } from '@rabt/contract';
+import { AccountListResponse, apiPaths, can, type Account, type Permission } from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
 import { apiCall, type ApiError } from './client.ts';
 
@@ -15,4 +15,16 @@ export function useAccounts(enabled = true) {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
+}
+
+/**
+ * Whether the signed-in member may do `permission` in the current account (the role's
+ * permissions as GET accounts lists them). Undefined while loading: hide, do not flash.
+ */
+export function useCan(permission: Permission): boolean | undefined {
+  const accountId = useSession((s) => s.accountId);
+  const accounts = useAccounts();
+  if (!accounts.data) return undefined;
+  const account = accounts.data.find((a) => a.id === accountId);
+  return account ? can(account.permissions, permission) : false;
 }

@@ -1,21 +1,19 @@
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import {
-  AccountListResponse,
   apiPaths,
   DeleteDomainResponse,
   DOMAIN_PENDING_POLL_MS,
   DomainListResponse,
   DomainResponse,
-  PlanListResponse,
   type Domain,
 } from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
+import { useEntitlements } from './billing.ts';
 import { apiCall, type ApiError } from './client.ts';
 import { LINK_DOMAINS } from './links.ts';
 
 const DOMAINS = 'domains';
 const DOMAIN = 'domain';
-const DOMAIN_PLAN = 'domains-plan';
 
 export const domainsApi = {
   list: (): Promise<Domain[]> => apiCall(apiPaths.domains, DomainListResponse).then((r) => r.results),
@@ -66,24 +64,14 @@ export function useDomain(id: string) {
  * Whether the account's plan has branded domains, and the cheapest plan that has them (the
  * upgrade prompt names it). Read from GET accounts and GET plans.
  */
+/** Whether branded domains are in the plan, and the cheapest plan that has them. */
 export function useDomainPlan() {
-  const accountId = useSession((s) => s.accountId);
-  return useSWR<{ allowed: boolean; upgradePlan: string }, ApiError>(
-    accountId ? [DOMAIN_PLAN, accountId] : null,
-    async () => {
-      const [accounts, plans] = await Promise.all([
-        apiCall(apiPaths.accounts, AccountListResponse).then((r) => r.results),
-        apiCall(apiPaths.plans, PlanListResponse).then((r) => r.results),
-      ]);
-      const planId = accounts.find((a) => a.id === accountId)?.plan;
-      const allowed = plans.find((p) => p.id === planId)?.features.includes('branded_domains') ?? false;
-      const cheapest = plans
-        .filter((p) => p.features.includes('branded_domains'))
-        .toSorted((a, b) => (a.prices[0]?.amount ?? 0) - (b.prices[0]?.amount ?? 0))[0];
-      return { allowed, upgradePlan: cheapest?.name ?? 'Business' };
-    },
-    { shouldRetryOnError: false, revalidateOnFocus: false },
-  );
+  const entitlements = useEntitlements();
+  const data = entitlements.data && {
+    allowed: entitlements.data.allows('branded_domains'),
+    upgradePlan: entitlements.data.upgradeFor({ feature: 'branded_domains' })?.name ?? 'Business',
+  };
+  return { ...entitlements, data };
 }
 
 const isListKey = (key: unknown) => Array.isArray(key) && key[0] === DOMAINS;

@@ -1,23 +1,21 @@
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import {
-  AccountListResponse,
   apiPaths,
   DeleteLinkResponse,
   ImportJobResponse,
   LinkDomainsResponse,
   LinkListResponse,
   LinkResponse,
-  PlanListResponse,
   type CreateLinkRequest,
   type ImportJob,
   type ImportMapping,
   type Link,
   type LinkDomains,
-  type LockableFeature,
   type UpdateLinkRequest,
 } from '@rabt/contract';
 import type { LinkListQuery } from '@rabt/screens';
 import { useSession } from '../stores/session.ts';
+import { useEntitlements } from './billing.ts';
 import { apiCall, http, type ApiError } from './client.ts';
 import { errorEffects, reportResponse } from './effects.ts';
 import { normaliseError } from './errors.ts';
@@ -25,7 +23,6 @@ import { normaliseError } from './errors.ts';
 const LINKS = 'links';
 const LINK = 'link';
 const IMPORT = 'link-import';
-const PLAN_FEATURES = 'links-plan-features';
 /** SWR key of the usable short domains (the domains pages revalidate it after a change). */
 export const LINK_DOMAINS = 'link-domains';
 
@@ -155,26 +152,12 @@ export function useImportJob(id: string | null) {
   });
 }
 
-/**
- * The plan's features for the current account (for the upgrade prompts), and the cheapest plan
- * name that has all link features. Read from GET accounts and GET plans.
- */
+/** The plan's features for the current account (for the upgrade prompts), and the cheapest plan with all link features. */
 export function usePlanFeatures() {
-  const accountId = useSession((s) => s.accountId);
-  return useSWR<{ features: LockableFeature[]; upgradePlan: string | null }, ApiError>(
-    accountId ? [PLAN_FEATURES, accountId] : null,
-    async () => {
-      const [accounts, plans] = await Promise.all([
-        apiCall(apiPaths.accounts, AccountListResponse).then((r) => r.results),
-        apiCall(apiPaths.plans, PlanListResponse).then((r) => r.results),
-      ]);
-      const planId = accounts.find((a) => a.id === accountId)?.plan;
-      const features = plans.find((p) => p.id === planId)?.features ?? [];
-      const cheapest = plans
-        .filter((p) => ['link_schedule', 'link_expiry', 'link_password'].every((f) => p.features.includes(f as LockableFeature)))
-        .toSorted((a, b) => (a.prices[0]?.amount ?? 0) - (b.prices[0]?.amount ?? 0))[0];
-      return { features, upgradePlan: cheapest?.name ?? null };
-    },
-    { shouldRetryOnError: false, revalidateOnFocus: false },
-  );
+  const entitlements = useEntitlements();
+  const data = entitlements.data && {
+    features: entitlements.data.entitlements.features,
+    upgradePlan: entitlements.data.upgradeFor({ features: ['link_schedule', 'link_expiry', 'link_password'] })?.name ?? null,
+  };
+  return { ...entitlements, data };
 }

@@ -96,7 +96,7 @@ export const AddFailed: Story = {
 export const PlanLimit: Story = {
   args: {
     defaultValue: 'go.acme-coffee.sa',
-    onSubmit: fn(async (_name: string): Promise<DomainAddFailure | void> => ({ code: ErrorCode.PLAN_DOMAINS_LIMIT })),
+    onSubmit: fn(async (_name: string): Promise<DomainAddFailure | void> => ({ code: ErrorCode.PLAN_LIMIT_REACHED })),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));

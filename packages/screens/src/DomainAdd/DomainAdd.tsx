@@ -48,7 +48,7 @@ export function DomainAddScreen({ onSubmit, onCancel, locked, onUpgrade, default
 
   const failureText = (failure: DomainAddFailure) => {
     if (failure.code === ErrorCode.DOMAIN_DUPLICATE) return { form: t('domains.error.duplicate') };
-    if (failure.code === ErrorCode.PLAN_DOMAINS_LIMIT) return { form: t('domains.error.limit') };
+    if (failure.code === ErrorCode.PLAN_LIMIT_REACHED) return { form: t('domains.error.limit') };
     if (failure.code === ErrorCode.VALIDATION_FAILED && Array.isArray(failure.details)) {
       const detail = (failure.details as FieldError[]).find((d) => d.field === 'name');
       if (detail) return { field: NAME_ERRORS.has(detail.code) ? t(`domains.error.${detail.code}`) : detail.message };

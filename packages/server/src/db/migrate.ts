@@ -5,6 +5,7 @@ import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_links.ts';
 import * as m0003 from './migrations/0003_domains.ts';
 import * as m0004 from './migrations/0004_clicks_lean.ts';
+import * as m0005 from './migrations/0005_roles_and_link_kinds.ts';
 import * as m0011 from './migrations/0011_analytics.ts';
 import type { Db } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0002_links': m0002,
   '0003_domains': m0003,
   '0004_clicks_lean': m0004,
+  '0005_roles_and_link_kinds': m0005,
   '0011_analytics': m0011,
 };
 
@@ -45,7 +47,7 @@ export async function migrateToLatest(db: Db, schema: string | null = null): Pro
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-/** Up or down to a named migration (tests that look at one migration's effect). */
+/** Up or down to the named migration (tests that check one migration's data move use it). */
 export async function migrateTo(db: Db, name: string, schema: string | null = null): Promise<string[]> {
   const result = check(await migrator(db, schema).migrateTo(name));
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -187,7 +187,11 @@ export interface LinksTable {
   created_at: Iso;
   updated_at: Iso;
   deleted_at: Iso | null;
+  /** 0005: 'link' | 'qr' | 'card_view' | 'card_save'; lists and limits count only 'link'. */
+  kind: ColumnType<LinkKind, LinkKind | undefined, LinkKind>;
 }
+
+export type LinkKind = 'link' | 'qr' | 'card_view' | 'card_save';
 
 export interface ClicksTable {
   /** The table's integer row id (migration 0004): assigned by the database. */

@@ -1,16 +1,24 @@
 /**
  * Enforces each /api route's policy (see RoutePolicy in types.ts) before the handler runs, in this
  * order: signed in (401) → email verified (403 REQUIRE_VERIFICATION) → Account-Id membership
- * (404, never 403: another account's existence is not revealed) → plan (403 REQUIRE_SUBSCRIPTION).
+ * (404, never 403: another account's existence is not revealed) → plan (403 REQUIRE_SUBSCRIPTION)
+ * → the route's permission (403 PERMISSION_DENIED). Every route declares the permission it needs in
+ * its policy, so no handler checks roles itself.
  */
-import { ErrorCode, type RequireSubscriptionDetails, type RequireVerificationDetails } from '@rabt/contract';
+import {
+  can,
+  ErrorCode,
+  type Permission,
+  type RequireSubscriptionDetails,
+  type RequireVerificationDetails,
+} from '@rabt/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CustomersTable } from '../db/schema.ts';
 import { AppError, appError, notFound, validationFailed } from '../lib/errors.ts';
 import { findTenant } from '../modules/accounts/queries.ts';
 import { findSession } from '../modules/auth/sessions.ts';
-import type { RoutePolicy } from '../types.ts';
+import type { RouteEntry, RoutePolicy } from '../types.ts';
 
 const STRICTEST: RoutePolicy = { access: 'signed-in', verified: true, tenant: 'required', plan: true };
 
@@ -40,8 +48,25 @@ function unauthenticated(): AppError {
   return appError(ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please sign in again.');
 }
 
+export function permissionDenied(permission: Permission): AppError {
+  return appError(
+    ErrorCode.PERMISSION_DENIED,
+    "You don't have permissions to view this page. Ask your organisation's admin for access.",
+    { permission },
+  );
+}
+
 async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('auth', null);
+  const routes: RouteEntry[] = [];
+  app.decorate('routePolicies', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, policy: (route.config as { policy?: RoutePolicy } | undefined)?.policy });
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
@@ -63,7 +88,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
       );
     }
 
-    const tenantMode = policy.tenant ?? 'required';
+    const tenantMode = policy.permission ? 'required' : (policy.tenant ?? 'required');
     if (tenantMode === 'none') return;
     const accountId = accountIdHeader(request);
     if (!accountId) {
@@ -81,6 +106,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
       const details: RequireSubscriptionDetails = { account_id: tenant.account.id };
       throw appError(ErrorCode.REQUIRE_SUBSCRIPTION, 'Choose a plan to continue.', details);
     }
+    if (policy.permission && !can(tenant.permissions, policy.permission)) throw permissionDenied(policy.permission);
   });
 }
 

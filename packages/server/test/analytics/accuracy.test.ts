@@ -57,7 +57,7 @@ describeEachDatabase('analytics accuracy', (target) => {
   const t = useTestApp(target);
 
   it('every endpoint equals a brute-force count over raw rows, for random filters', async () => {
-    const owner: Seeded = await seedCustomer(t);
+    const owner: Seeded = await seedCustomer(t, { plan: 'pro' });
     const links = [];
     for (let i = 0; i < 8; i++) links.push(await createLink(owner, { long_url: `https://example.com/${i}` }));
     // A second workspace and a second domain, and links of every kind.

@@ -19,7 +19,7 @@ async function contextFor(t: TestApp, c: ContractCase): Promise<CaseContext> {
     invitationId = await createInvitation(t.app.db, {
       accountId: team.accountId,
       email: actor.email,
-      role: 'member',
+      role: 'editor',
       invitedBy: team.customerId,
     });
   }

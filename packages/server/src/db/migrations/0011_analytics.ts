@@ -20,20 +20,6 @@ function isSqlite(db: Kysely<unknown>): boolean {
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const sqlite = isSqlite(db);
-  // `links.kind` belongs to the foundation's migration; added here only when a branch runs without it.
-  const hasKind = sqlite
-    ? (await sql<{ name: string }>`pragma table_info("links")`.execute(db)).rows.some((c) => c.name === 'kind')
-    : (
-        await sql`select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'links' and column_name = 'kind'`.execute(
-          db,
-        )
-      ).rows.length > 0;
-  if (!hasKind) {
-    await db.schema
-      .alterTable('links')
-      .addColumn('kind', 'text', (c) => c.notNull().defaultTo('link'))
-      .execute();
-  }
   await db.schema.alterTable('clicks').addColumn('region', 'text').execute();
   await db.schema.alterTable('clicks').addColumn('visitor', 'bigint').execute();
 

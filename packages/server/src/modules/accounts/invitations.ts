@@ -5,7 +5,7 @@ import type { Db } from '../../db/schema.ts';
 import { json } from '../../db/codec.ts';
 import { newId } from '../../lib/ids.ts';
 import { DAY, isoIn, isoNow } from '../../lib/time.ts';
-import { rolePermissions } from './queries.ts';
+import { permissionsOf } from './queries.ts';
 
 export const INVITATION_TTL = 14 * DAY;
 
@@ -38,7 +38,7 @@ function toContract(r: PendingRow): Invitation {
     account_id: r.account_id,
     account_name: r.account_name,
     invited_by: r.inviter_name ?? '',
-    role: (membershipRoles as readonly string[]).includes(r.role) ? (r.role as MembershipRole) : 'member',
+    role: (membershipRoles as readonly string[]).includes(r.role) ? (r.role as MembershipRole) : 'viewer',
     created_at: r.created_at,
   };
 }
@@ -66,7 +66,7 @@ export async function createInvitation(
       account_id: input.accountId,
       email: input.email.toLowerCase(),
       role: input.role,
-      permissions: json.encode(rolePermissions[input.role]),
+      permissions: json.encode(permissionsOf(input.role)),
       invited_by: input.invitedBy,
       created_at: isoNow(),
       expires_at: isoIn(INVITATION_TTL),

@@ -1,6 +1,6 @@
 /** Accounts (organisations), memberships and default workspaces. */
-import type { Account, Locale, MembershipRole, PermissionScope } from '@rabt/contract';
-import { membershipRoles, permissionScopes } from '@rabt/contract';
+import type { Account, Locale, MembershipRole, Permission } from '@rabt/contract';
+import { builtInRolePermissions, membershipRoles } from '@rabt/contract';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
 import { bool, json } from '../../db/codec.ts';
@@ -8,21 +8,16 @@ import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
 
-export const rolePermissions: Record<MembershipRole, PermissionScope[]> = {
-  owner: ['administration', 'publish'],
-  admin: ['administration', 'publish'],
-  member: ['publish'],
-};
+/** A member's permissions come from their role (contract permissions.ts), never from a copy. */
+export function permissionsOf(role: MembershipRole): readonly Permission[] {
+  return builtInRolePermissions[role];
+}
 
 const DEFAULT_WORKSPACE_NAME: Record<Locale, string> = { en: 'Default workspace', ar: 'مساحة العمل الافتراضية' };
 
-function decodeRole(value: string): MembershipRole {
-  return (membershipRoles as readonly string[]).includes(value) ? (value as MembershipRole) : 'member';
-}
-
-function decodePermissions(value: unknown): PermissionScope[] {
-  const list = json.decode<unknown>(value, []);
-  return Array.isArray(list) ? list.filter((p): p is PermissionScope => (permissionScopes as readonly string[]).includes(p)) : [];
+/** An unknown stored role fails closed: the least a member can be. */
+export function decodeRole(value: string): MembershipRole {
+  return (membershipRoles as readonly string[]).includes(value) ? (value as MembershipRole) : 'viewer';
 }
 
 /** A new organisation named after its owner, with its default workspace. Call inside a transaction. */
@@ -45,7 +40,8 @@ export async function createAccountFor(
       account_id: accountId,
       customer_id: owner.customerId,
       role: 'owner',
-      permissions: json.encode(rolePermissions.owner),
+      // The role decides; the column keeps a snapshot for audits and exports.
+      permissions: json.encode(permissionsOf('owner')),
       created_at: now,
     })
     .execute();
@@ -89,7 +85,7 @@ export async function listAccounts(db: Db, customerId: string): Promise<Account[
     id: r.id,
     name: r.name,
     role: decodeRole(r.role),
-    permissions: decodePermissions(r.permissions),
+    permissions: [...permissionsOf(decodeRole(r.role))],
     plan: r.plan_id,
     default_workspace_id: r.default_workspace_id ?? '',
     created_at: r.created_at,
@@ -125,7 +121,7 @@ export async function findTenant(db: Db, customerId: string, accountId: string):
   return {
     account: { id: row.id, name: row.name, plan_id: row.plan_id, created_at: row.created_at },
     role: decodeRole(row.role),
-    permissions: decodePermissions(row.permissions),
+    permissions: new Set(permissionsOf(decodeRole(row.role))),
   };
 }
 

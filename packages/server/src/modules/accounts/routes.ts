@@ -6,9 +6,9 @@ import { appError, isUniqueViolation } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import { requireAuth, type RoutePolicy } from '../../types.ts';
-import { planUserLimit } from '../billing/plans.ts';
+import { planLimit } from '../billing/plans.ts';
 import { findPendingInvitation, listPendingInvitations } from './invitations.ts';
-import { countMembers, listAccounts, rolePermissions } from './queries.ts';
+import { countMembers, listAccounts, permissionsOf } from './queries.ts';
 
 /** Needed to pick or join an organisation, so reachable before any account has a plan. */
 const CHOOSING: RoutePolicy = { access: 'signed-in', verified: true, tenant: 'none', plan: false };
@@ -28,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const { customer } = requireAuth(request.auth);
     const invitation = await findPendingInvitation(app.db, request.params.id.slice(0, 64), customer.email);
     if (!invitation) throw invitationNotFound();
-    const limit = invitation.plan_id === null ? null : planUserLimit(invitation.plan_id);
+    const limit = invitation.plan_id === null ? null : planLimit(invitation.plan_id, 'users');
     if (limit !== null && (await countMembers(app.db, invitation.account_id)) >= limit) {
       throw appError(ErrorCode.PLAN_USERS_LIMIT, 'Plan users limit reached');
     }
@@ -42,7 +42,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
             account_id: invitation.account_id,
             customer_id: customer.id,
             role: invitation.role,
-            permissions: json.encode(rolePermissions[invitation.role]),
+            permissions: json.encode(permissionsOf(invitation.role)),
             created_at: now,
           })
           .execute();

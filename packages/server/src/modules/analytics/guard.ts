@@ -1,9 +1,7 @@
-/**
- * The analytics plan lock. The permission (`analytics:view`) is checked by the auth plugin from
- * each route's policy once the foundation lands; the plan check is `assertFeature`.
- */
+/** The analytics plan lock (spec §6): 403 PLAN_LOCKED with the plan to upgrade to. */
 import type { Tenant } from '../../types.ts';
+import { assertFeature } from '../billing/entitlements.ts';
 
 export function guard(tenant: Tenant): void {
-  void tenant;
+  assertFeature(tenant, 'analytics');
 }

@@ -1,29 +1,35 @@
 /**
- * Plans and choosing one. Only free plans subscribe here; paid plans answer
- * requires_payment_method (402) until the billing work adds card payments.
+ * Plans, choosing one, and what the current plan allows. Only free plans subscribe here; paid
+ * plans answer requires_payment_method (402) until the billing work adds card payments.
  */
 import { ErrorCode, SubscribeRequest, type Subscription } from '@rabt/contract';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/errors.ts';
 import { parseBody } from '../../lib/validate.ts';
-import { requireTenant, type RoutePolicy } from '../../types.ts';
+import { allowed, requireTenant } from '../../types.ts';
+import { entitlementsOf } from './entitlements.ts';
 import { findPlan, findPrice, isFree, plans } from './plans.ts';
 import { currentSubscription, subscribeAccount } from './queries.ts';
 
-/** Tenant-scoped (Account-Id) but reachable without a plan: this is where one is chosen. */
-const CHOOSE_PLAN: RoutePolicy = { access: 'signed-in', verified: true, tenant: 'required', plan: false };
-
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
+  // GET /api/plans – the catalogue the plan cards render
   app.get('/plans', { config: { policy: { access: 'public' } } }, async () => ({ results: plans }));
 
-  app.get('/billing/subscription', { config: { policy: CHOOSE_PLAN } }, async (request) => {
+  // GET /api/billing/subscription – reachable without a plan: this is where one is chosen
+  app.get('/billing/subscription', allowed('billing:view', { plan: false }), async (request) => {
     const { tenant } = requireTenant(request.auth);
     return { results: (await currentSubscription(app.db, tenant.account.id)) ?? null };
   });
 
-  app.post('/billing/subscription', { config: { policy: CHOOSE_PLAN } }, async (request) => {
+  // GET /api/billing/entitlements – features, limits and usage of the current plan (any member)
+  app.get('/billing/entitlements', { config: { policy: { access: 'signed-in', plan: false } } }, async (request) => {
     const { tenant } = requireTenant(request.auth);
-    if (tenant.role === 'member') throw appError(ErrorCode.FORBIDDEN, 'Only owners and admins can change the plan.');
+    return { results: await entitlementsOf(app.db, tenant) };
+  });
+
+  // POST /api/billing/subscription – choose a plan
+  app.post('/billing/subscription', allowed('billing:edit', { plan: false }), async (request) => {
+    const { tenant } = requireTenant(request.auth);
     const body = parseBody(SubscribeRequest, request.body);
     const plan = findPlan(body.plan_id);
     const price = plan && findPrice(plan, body.interval);

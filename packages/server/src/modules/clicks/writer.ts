@@ -3,7 +3,7 @@
  * (total, country, city, device, os, browser, referrer, channel) and each link's total, all in one
  * transaction, so the rollups can never disagree with the raw table or the link's count.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
 import { agentInfo, channelOf, isBotAgent, referrerHost } from './classify.ts';
 import { bulkInsertFlat } from './bulk-insert.ts';
@@ -409,13 +409,8 @@ async function loadKinds(db: Db, state: WriterState, linkIds: Iterable<string>):
   if (state.kinds.size + missing.length > KINDS_MAX) state.kinds.clear();
   for (let i = 0; i < missing.length; i += CHUNK) {
     const ids = missing.slice(i, i + CHUNK);
-    // `kind` comes with the foundation's migration; read by name so this file does not depend on its types.
-    const rows = await db
-      .selectFrom('links')
-      .select(['id', sql<string>`"kind"`.as('kind')])
-      .where('id', 'in', ids)
-      .execute();
-    for (const row of rows) state.kinds.set(row.id, row.kind ?? 'link');
+    const rows = await db.selectFrom('links').select(['id', 'kind']).where('id', 'in', ids).execute();
+    for (const row of rows) state.kinds.set(row.id, row.kind);
   }
   // A link deleted meanwhile: its clicks are dropped with it by the foreign key anyway.
   for (const id of missing) if (!state.kinds.has(id)) state.kinds.set(id, 'link');

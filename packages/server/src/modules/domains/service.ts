@@ -22,12 +22,11 @@ import { appError, isUniqueViolation, notFound, validationFailed } from '../../l
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
-import { findPlan, planAllows } from '../billing/plans.ts';
+import { assertFeature, assertWithinLimit } from '../billing/entitlements.ts';
 import { parseCertificatePair } from './certificates.ts';
 import { checkDomainDns, expectedRecords } from './dns.ts';
 import {
   certificatesFor,
-  countAccountDomains,
   dueDomains,
   findAccountDomain,
   linkCounts,
@@ -111,12 +110,7 @@ export async function readDomain(app: FastifyInstance, accountId: string, id: st
 }
 
 function requirePlan(tenant: Tenant): void {
-  if (!planAllows(tenant.account.plan_id, 'branded_domains')) {
-    throw appError(ErrorCode.PLAN_LOCKED, 'Your plan does not include this feature. Upgrade to use it.', {
-      feature: 'branded_domains',
-      field: 'name',
-    });
-  }
+  assertFeature(tenant, 'branded_domains', 'name');
 }
 
 const duplicate = () => appError(ErrorCode.DOMAIN_DUPLICATE, DOMAIN_DUPLICATE_MESSAGE);
@@ -131,10 +125,7 @@ export async function addDomain(app: FastifyInstance, tenant: Tenant, input: str
   if (isOwn(app, name)) throw validationFailed([{ field: 'name', code: 'own_domain', message: OWN_DOMAIN_MESSAGE }]);
   const taken = await app.db.selectFrom('domains').select('id').where('name', '=', name).executeTakeFirst();
   if (taken) throw duplicate();
-  const limit = findPlan(tenant.account.plan_id)?.limits.domains ?? 0;
-  if (limit !== null && (await countAccountDomains(app.db, tenant.account.id)) >= limit) {
-    throw appError(ErrorCode.PLAN_DOMAINS_LIMIT, 'Plan domains limit reached', { limit });
-  }
+  await assertWithinLimit(app.db, tenant, 'domains');
   const now = isoNow();
   const row: DomainRecord = {
     id: newId(),

@@ -18,7 +18,8 @@ import { appError, notFound, validationFailed } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import { toFieldErrors } from '../../lib/validate.ts';
-import { requireTenant, type Tenant } from '../../types.ts';
+import { allowed, requireTenant, type Tenant } from '../../types.ts';
+import { assertWithinLimit } from '../billing/entitlements.ts';
 import { defaultWorkspaceId, workspaceBelongs } from '../links/queries.ts';
 import { linkContext } from '../links/service.ts';
 import { readJob, reportCsv } from './jobs.ts';
@@ -107,7 +108,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   // The raw CSV body is streamed by the handler, not parsed here (the JSON body limit does not apply).
   app.addContentTypeParser(['text/csv', 'application/csv'], (_request, _payload, done) => done(null, undefined));
 
-  app.post('/links/imports', async (request, reply) => {
+  app.post('/links/imports', allowed('links:create'), async (request, reply) => {
     const auth = requireTenant(request.auth);
     const type = request.headers['content-type'] ?? '';
     if (!request.isMultipart() && !/^(text|application)\/csv\b/i.test(type)) {
@@ -116,6 +117,8 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         'Upload the CSV as multipart/form-data (field "file") or as a text/csv body.',
       );
     }
+    // No room at all: say so before reading the file (a partial fit is reported per row by the run).
+    await assertWithinLimit(app.db, auth.tenant, 'links');
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > limit + 64 * 1024) throw tooLarge(limit);
     const upload = await readUpload(request);
@@ -168,14 +171,14 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(202).send({ results: await readJob(app.db, auth.tenant.account.id, jobId) });
   });
 
-  app.get<IdParams>('/links/imports/:id', async (request) => {
+  app.get<IdParams>('/links/imports/:id', allowed('links:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     const job = request.params.id.length <= 64 ? await readJob(app.db, tenant.account.id, request.params.id) : undefined;
     if (!job) throw notFound('Import not found');
     return { results: job };
   });
 
-  app.get<IdParams>('/links/imports/:id/report.csv', async (request, reply) => {
+  app.get<IdParams>('/links/imports/:id/report.csv', allowed('links:view'), async (request, reply) => {
     const { tenant } = requireTenant(request.auth);
     const job = request.params.id.length <= 64 ? await readJob(app.db, tenant.account.id, request.params.id) : undefined;
     if (!job) throw notFound('Import not found');

@@ -11,7 +11,9 @@ import { createReadStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { ImportMapping } from '@rabt/contract';
+import { planLimit } from '@rabt/contract';
 import { isoNow } from '../../lib/time.ts';
+import { usageOf } from '../billing/entitlements.ts';
 import type { LinkContext } from '../links/rules.ts';
 import { checkRow, FileError, mapColumns, type ColumnMap } from './rows.ts';
 import { writeImportBatch, type JobScope, type PendingRow, type Progress, type RefusedRowRecord } from './writer.ts';
@@ -62,6 +64,10 @@ async function sniff(path: string): Promise<void> {
   }
 }
 
+function planLimitReason(limit: number, room: number): string {
+  return `Your plan allows ${limit} links; ${room} of this file's rows fit. Upgrade your plan to import the rest.`;
+}
+
 export interface ImportRun {
   scope: JobScope;
   ctx: LinkContext;
@@ -77,6 +83,10 @@ export async function runImport(app: FastifyInstance, run: ImportRun): Promise<v
     .set({ status: 'running', updated_at: isoNow() })
     .where('id', '=', scope.jobId)
     .execute();
+  // The plan's links limit: rows past it are refused with the reason, so the report says how many fit.
+  const limit = planLimit(run.ctx.planId, 'links');
+  const room = limit === null ? null : Math.max(0, limit - (await usageOf(app.db, run.ctx.accountId, 'links')));
+  let accepted = 0;
   const decode = new Utf8Decode();
   let pending: PendingRow[] = [];
   let refused: RefusedRowRecord[] = [];
@@ -129,8 +139,12 @@ export async function runImport(app: FastifyInstance, run: ImportRun): Promise<v
       }
       progress.rowsProcessed++;
       const outcome = await checkRow(run.ctx, record, columns, width);
-      if (outcome.ok) pending.push({ row, values: outcome.values });
-      else for (const r of outcome.refusals) refused.push({ row, ...r });
+      if (outcome.ok && room !== null && accepted >= room) {
+        refused.push({ row, field: 'row', reason: planLimitReason(limit ?? 0, room) });
+      } else if (outcome.ok) {
+        accepted++;
+        pending.push({ row, values: outcome.values });
+      } else for (const r of outcome.refusals) refused.push({ row, ...r });
       if (pending.length + refused.length >= BATCH_SIZE) await flush();
     }
     if (columns === null) throw new FileError('EMPTY_FILE', 'The file has no header row.');

@@ -1,7 +1,7 @@
 /** Link reads and writes, always scoped to one account (another account's link is "not found"). */
 import type { LinkListQuery, LinkStatus } from '@rabt/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database, Db, LinksTable } from '../../db/schema.ts';
+import type { Database, Db, LinkKind, LinksTable } from '../../db/schema.ts';
 import type { LinkRow } from './serialize.ts';
 
 const LINK_COLUMNS = [
@@ -33,6 +33,8 @@ function baseQuery(db: Db, accountId: string) {
     .selectFrom('links')
     .innerJoin('domains', 'domains.id', 'links.domain_id')
     .where('links.account_id', '=', accountId)
+    // QR codes and cards own link rows of their own kinds; this module serves only links.
+    .where('links.kind', '=', 'link')
     .where('links.deleted_at', 'is', null);
 }
 
@@ -115,7 +117,7 @@ export async function listLinks(
   return { rows: rows as LinkRow[], total: Number(countRow.n), page, perPage };
 }
 
-export type NewLink = Omit<LinksTable, 'clicks' | 'deleted_at'>;
+export type NewLink = Omit<LinksTable, 'clicks' | 'deleted_at' | 'kind'> & { kind?: LinkKind };
 
 export async function insertLink(db: Db, link: NewLink): Promise<void> {
   await db

@@ -6,7 +6,7 @@ import { CreateLinkRequest, LinkListQuery, UpdateLinkRequest } from '@rabt/contr
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../../lib/errors.ts';
 import { parseBody, toFieldErrors } from '../../lib/validate.ts';
-import { requireTenant } from '../../types.ts';
+import { allowed, requireTenant } from '../../types.ts';
 import { activeAccountDomainNames, findUsableDomain } from './domains.ts';
 import { listLinks } from './queries.ts';
 import { refineFieldErrors } from './rules.ts';
@@ -30,7 +30,7 @@ function parseLinkBody<T>(struct: typeof CreateLinkRequest | typeof UpdateLinkRe
 const plausibleId = (id: string) => id.length <= 64;
 
 export async function linkRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Record<string, unknown> }>('/links', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/links', allowed('links:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     const [error, query] = LinkListQuery.validate(request.query ?? {});
     if (error instanceof StructError) throw validationFailed(toFieldErrors(error));
@@ -51,7 +51,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
 
   // The short domains a new link may use: the platform default (SHORT_DOMAIN) first, then the
   // account's active branded domains. A static path, so it wins over /links/:id.
-  app.get('/links/domains', async (request) => {
+  app.get('/links/domains', allowed('links:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     const defaultName = app.links.defaultDomain.name;
     const own = await activeAccountDomainNames(app.db, tenant.account.id);
@@ -63,27 +63,27 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post('/links', async (request, reply) => {
+  app.post('/links', allowed('links:create'), async (request, reply) => {
     const auth = requireTenant(request.auth);
     const body = parseLinkBody<CreateLinkRequest>(CreateLinkRequest, request.body);
     const link = await createLink(app, auth.tenant, auth.customer.id, body);
     return reply.code(201).send({ results: link });
   });
 
-  app.get<IdParams>('/links/:id', async (request) => {
+  app.get<IdParams>('/links/:id', allowed('links:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     if (!plausibleId(request.params.id)) return { results: await readLink(app, tenant.account.id, '') };
     return { results: await readLink(app, tenant.account.id, request.params.id) };
   });
 
-  app.put<IdParams>('/links/:id', async (request) => {
+  app.put<IdParams>('/links/:id', allowed('links:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     const body = parseLinkBody<UpdateLinkRequest>(UpdateLinkRequest, request.body);
     const id = plausibleId(request.params.id) ? request.params.id : '';
     return { results: await changeLink(app, tenant, id, body) };
   });
 
-  app.delete<IdParams>('/links/:id', async (request) => {
+  app.delete<IdParams>('/links/:id', allowed('links:delete'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     const id = plausibleId(request.params.id) ? request.params.id : '';
     await removeLink(app, tenant, id);

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
+import { assertWithinLimit, planLocked } from '../billing/entitlements.ts';
 import { GENERATE_ATTEMPTS, generateNip } from './nip.ts';
 import {
   defaultWorkspaceId,
@@ -36,10 +37,7 @@ export function linkContext(app: FastifyInstance, tenant: Tenant): LinkContext {
 function raise(outcome: Exclude<RuleOutcome, { ok: true }>): never {
   if (outcome.kind === 'fields') throw validationFailed(outcome.fields);
   if (outcome.kind === 'reserved') throw appError(ErrorCode.NIP_RESERVED, MESSAGES.nipReserved, outcome.fields);
-  throw appError(ErrorCode.PLAN_LOCKED, 'Your plan does not include this feature. Upgrade to use it.', {
-    feature: outcome.feature,
-    field: outcome.field,
-  });
+  throw planLocked(outcome.feature, outcome.field);
 }
 
 const nipTaken = () =>
@@ -71,6 +69,7 @@ export async function createLink(
 ): Promise<Link> {
   const outcome = await checkLink(linkContext(app, tenant), body, null);
   if (!outcome.ok) raise(outcome);
+  await assertWithinLimit(app.db, tenant, 'links');
   const values = outcome.values;
   const workspaceId = await resolveWorkspace(app, tenant.account.id, body.workspace_id);
   const now = isoNow();
