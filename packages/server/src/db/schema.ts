@@ -235,6 +235,13 @@ export interface AnalyticsHourlyTable {
   count: ColumnType<number | string, number, number>;
 }
 
+export interface AnalyticsLinkDailyTable {
+  link_id: string;
+  account_id: string;
+  day: number;
+  count: ColumnType<number | string, number, number>;
+}
+
 export interface AnalyticsVisitorsTable {
   account_id: string;
   day: number;
@@ -299,6 +306,7 @@ export interface Database {
   click_rollups_daily: ClickRollupsDailyTable;
   analytics_hourly: AnalyticsHourlyTable;
   analytics_visitors: AnalyticsVisitorsTable;
+  analytics_link_daily: AnalyticsLinkDailyTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_settings: AnalyticsSettingsTable;
   import_jobs: ImportJobsTable;

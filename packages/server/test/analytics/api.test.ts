@@ -29,7 +29,12 @@ describeEachDatabase('analytics API', (target) => {
   it('a viewer reads analytics but cannot change the retention', async () => {
     const owner = await seedCustomer(t, { plan: 'pro' });
     const member: Seeded = await seedCustomer(t);
-    const id = await createInvitation(t.app.db, { accountId: owner.accountId, email: member.email, role: 'viewer', invitedBy: owner.customerId });
+    const id = await createInvitation(t.app.db, {
+      accountId: owner.accountId,
+      email: member.email,
+      role: 'viewer',
+      invitedBy: owner.customerId,
+    });
     expect((await member.client.post(apiPaths.acceptInvitation(id))).status).toBe(200);
     member.client.accountId = owner.accountId;
     expect((await member.client.get(`${apiPaths.analyticsDevices}?from=${today()}&to=${today()}`)).status).toBe(200);
@@ -76,7 +81,8 @@ describeEachDatabase('analytics API', (target) => {
     expect(overview!.devices).toEqual([{ key: 'mobile', clicks: 3 }]);
     expect(overview!.channels).toEqual([{ key: 'social', clicks: 3 }]);
     expect(overview!.top_links.map((l) => [l.id, l.clicks])).toEqual([[link.id, 3]]);
-    const perLink = (await owner.client.get(`${apiPaths.analyticsOverview}?${query}&link_id=${link.id}`)).body.results as AnalyticsOverview;
+    const perLink = (await owner.client.get(`${apiPaths.analyticsOverview}?${query}&link_id=${link.id}`)).body
+      .results as AnalyticsOverview;
     expect(perLink.totals.clicks).toBe(3);
 
     const live = (await owner.client.get(apiPaths.analyticsLive)).body.results as AnalyticsLive;

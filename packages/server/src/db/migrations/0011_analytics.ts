@@ -7,6 +7,8 @@
  * - `analytics_hourly`: account-wide counts per UTC hour, one dimension at a time (`fdim` = ''),
  *   and under one visitor filter (`fdim` = country | device | channel, `fval` its value). Every
  *   answer over whole hours is a range sum over this table, never a scan of raw clicks.
+ * - `analytics_link_daily`: clicks per link per UTC day, read a few links at a time (the top-links
+ *   candidates, docs/decisions/102-analytics-top-links.md).
  * - `analytics_visitors`: who was already counted as a unique visitor today (per account, per
  *   `scope`: '' or a channel), so the writer adds each visitor-day once; only the last days are kept.
  * - `analytics_salts`: one random salt per UTC day.
@@ -38,6 +40,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema
+    .createTable('analytics_link_daily')
+    .addColumn('link_id', 'text', (c) => c.notNull())
+    .addColumn('account_id', 'text', (c) => c.notNull())
+    // days since the epoch (UTC)
+    .addColumn('day', 'integer', (c) => c.notNull())
+    .addColumn('count', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('analytics_link_daily_pk', ['link_id', 'day'])
+    .$call((t) => (sqlite ? t.modifyEnd(sql`without rowid`) : t))
+    .execute();
+
+  await db.schema
     .createTable('analytics_visitors')
     .addColumn('account_id', 'text', (c) => c.notNull())
     // days since the epoch (UTC): the salt's day
@@ -64,7 +77,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['analytics_settings', 'analytics_salts', 'analytics_visitors', 'analytics_hourly']) {
+  for (const table of [
+    'analytics_settings',
+    'analytics_salts',
+    'analytics_visitors',
+    'analytics_link_daily',
+    'analytics_hourly',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('clicks').dropColumn('visitor').execute();

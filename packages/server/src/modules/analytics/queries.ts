@@ -220,6 +220,57 @@ export async function topFromDaily(
   return rows.map((r) => ({ ...r, clicks: Number(r.clicks) }));
 }
 
+/**
+ * Top links over UTC days [fromDay, toDay] without a visitor filter, exactly, reading a few links:
+ * a link's clicks in any range are at most its all-time `links.clicks`, so the k busiest links of
+ * all time are the only candidates once the `limit`-th best range count among them is above the
+ * (k+1)-th link's all-time count. k grows ×4 until that holds (or every link is a candidate).
+ * docs/decisions/102-analytics-top-links.md.
+ */
+export async function topByThreshold(
+  db: Db,
+  accountId: string,
+  fromDay: number,
+  toDay: number,
+  kinds: readonly string[],
+  limit: number,
+): Promise<TopRow[]> {
+  for (let k = limit * 4; ; k *= 4) {
+    const candidates = await db
+      .selectFrom('links as l')
+      .innerJoin('domains as d', 'd.id', 'l.domain_id')
+      .select(['l.id', KIND.as('kind'), 'l.title', 'l.long_url', 'l.nip', 'd.name as domain_name', 'l.clicks'])
+      .where('l.account_id', '=', accountId)
+      .where(KIND, 'in', kinds)
+      .orderBy('l.clicks', 'desc')
+      .orderBy('l.id')
+      .limit(k + 1)
+      .execute();
+    const all = candidates.length <= k;
+    const bound = all ? 0 : Number(candidates[k]!.clicks);
+    const ids = candidates.slice(0, k).map((c) => c.id);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await db
+        .selectFrom('analytics_link_daily')
+        .select(['link_id', sql<number | string>`sum("count")`.as('count')])
+        .where('link_id', 'in', ids.slice(i, i + 500))
+        .where('day', '>=', fromDay)
+        .where('day', '<=', toDay)
+        .groupBy('link_id')
+        .execute();
+      for (const r of rows) counts.set(r.link_id, Number(r.count));
+    }
+    const ranked = candidates
+      .slice(0, k)
+      .map((c) => ({ ...c, clicks: counts.get(c.id) ?? 0 }))
+      .filter((c) => c.clicks > 0)
+      .sort((a, b) => b.clicks - a.clicks || (a.id < b.id ? -1 : 1))
+      .slice(0, limit);
+    if (all || bound === 0 || (ranked.length === limit && ranked[limit - 1]!.clicks > bound)) return ranked;
+  }
+}
+
 export async function rawTop(db: Db, scope: Scope, kinds: readonly string[], limit: number): Promise<TopRow[]> {
   const rows = await rawBase(db, scope)
     .innerJoin('domains as d', 'd.id', 'l.domain_id')

@@ -36,11 +36,12 @@ import {
   rollupsAnswer,
   rollupSeries,
   rollupSums,
+  topByThreshold,
   topFromDaily,
   type Scope,
   type TopRow,
 } from './queries.ts';
-import { addDays, daysBetween, HOUR_MS, isValidDay, localDay, localHour, localMidnight } from './time.ts';
+import { addDays, DAY_MS, daysBetween, HOUR_MS, isValidDay, localDay, localHour, localMidnight } from './time.ts';
 
 const CITY_SEPARATOR = '\t';
 
@@ -205,16 +206,28 @@ function topItem(row: TopRow, scheme: string): AnalyticsTopItem {
 }
 
 export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limit: number, scheme: string) {
-  const rows = rollupsAnswer(scope)
-    ? await topFromDaily(
-        db,
-        scope,
-        new Date(scope.fromMs).toISOString().slice(0, 10),
-        new Date(scope.toMs - 1).toISOString().slice(0, 10),
-        kinds,
-        limit,
-      )
-    : await rawTop(db, scope, kinds, limit);
+  let rows: TopRow[];
+  if (!rollupsAnswer(scope)) rows = await rawTop(db, scope, kinds, limit);
+  else if (rollupContext(scope).fdim === '') {
+    // Whole UTC days the local range touches (exact for UTC; see decision 102).
+    rows = await topByThreshold(
+      db,
+      scope.accountId,
+      Math.floor(scope.fromMs / DAY_MS),
+      Math.floor((scope.toMs - 1) / DAY_MS),
+      kinds,
+      limit,
+    );
+  } else {
+    rows = await topFromDaily(
+      db,
+      scope,
+      new Date(scope.fromMs).toISOString().slice(0, 10),
+      new Date(scope.toMs - 1).toISOString().slice(0, 10),
+      kinds,
+      limit,
+    );
+  }
   return rows.map((r) => topItem(r, scheme));
 }
 

@@ -46,6 +46,15 @@ export const CITY_SEPARATOR = '\t';
 
 export class HourlyRollup {
   readonly rows = new Map<string, HourlyRow>();
+  /** Clicks per link per UTC day (`analytics_link_daily`). */
+  readonly linkDays = new Map<string, { link_id: string; account_id: string; day: number; count: number }>();
+
+  addLinkDay(link: string, account: string, day: number, n: number): void {
+    const key = `${link}\u0001${day}`;
+    const hit = this.linkDays.get(key);
+    if (hit) hit.count += n;
+    else this.linkDays.set(key, { link_id: link, account_id: account, day, count: n });
+  }
 
   add(account: string, fdim: string, fval: string, dim: string, hour: number, value: string, n: number): void {
     const key = `${account}\u0001${fdim}\u0001${fval}\u0001${dim}\u0001${hour}\u0001${value}`;
@@ -105,6 +114,20 @@ const HOURLY_COLUMNS = ['account_id', 'fdim', 'fval', 'dim', 'hour', 'value', 'c
 const HOURLY_UPSERT =
   'on conflict ("account_id", "fdim", "fval", "dim", "hour", "value") do update set "count" = "analytics_hourly"."count" + excluded."count"';
 const CHUNK = 500;
+
+const LINK_DAILY_COLUMNS = ['link_id', 'account_id', 'day', 'count'] as const;
+const LINK_DAILY_UPSERT =
+  'on conflict ("link_id", "day") do update set "count" = "analytics_link_daily"."count" + excluded."count"';
+
+export async function upsertLinkDaily(trx: Db, dialect: Dialect, rollup: HourlyRollup): Promise<void> {
+  const all = [...rollup.linkDays.values()];
+  for (let i = 0; i < all.length; i += CHUNK) {
+    const chunk = all.slice(i, i + CHUNK);
+    const params: unknown[] = [];
+    for (const r of chunk) params.push(r.link_id, r.account_id, r.day, r.count);
+    await bulkInsertFlat(trx, dialect, 'analytics_link_daily', LINK_DAILY_COLUMNS, chunk.length, params, LINK_DAILY_UPSERT);
+  }
+}
 
 export async function upsertHourly(trx: Db, dialect: Dialect, rows: Iterable<HourlyRow>): Promise<void> {
   const all = [...rows];

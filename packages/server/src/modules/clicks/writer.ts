@@ -15,6 +15,7 @@ import {
   rememberAll,
   SeenVisitors,
   upsertHourly,
+  upsertLinkDaily,
   type RollupVisitor,
   type VisitorCandidate,
 } from './analytics-rollup.ts';
@@ -437,6 +438,7 @@ function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: 
   for (const v of prepared.visitors) {
     for (const g of v.hours.values()) {
       into.hourly.addClicks(v, g.accountId, g.hour, kinds.get(g.linkId) ?? 'link', g.n);
+      into.hourly.addLinkDay(g.linkId, g.accountId, Math.floor(g.hour / 24), g.n);
       const c: VisitorCandidate = {
         account: g.accountId,
         day: Math.floor(g.hour / 24),
@@ -463,6 +465,7 @@ const emptyPending = (): Pending => ({ hourly: new HourlyRollup(), candidates: n
 
 function merge(into: Pending, from: Pending): void {
   for (const r of from.hourly.rows.values()) into.hourly.add(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, r.count);
+  for (const r of from.hourly.linkDays.values()) into.hourly.addLinkDay(r.link_id, r.account_id, r.day, r.count);
   for (const [key, c] of from.candidates) {
     const hit = into.candidates.get(key);
     if (!hit || c.hour < hit.hour) into.candidates.set(key, c);
@@ -475,6 +478,7 @@ async function writePending(trx: Db, dialect: Dialect, state: WriterState, pendi
   for (const c of await newVisitors(trx, dialect, candidates, state.seen))
     pending.hourly.addVisitor(c.visitor, c.account, c.hour);
   await upsertHourly(trx, dialect, pending.hourly.rows.values());
+  await upsertLinkDaily(trx, dialect, pending.hourly);
 }
 
 const pendingOf = new WeakMap<Db, Pending>();
