@@ -13,6 +13,7 @@ export * from './domains.ts';
 export * from './contact.ts';
 export * from './companies.ts';
 export * from './cards.ts';
+export * from './analytics.ts';
 export * from './cases.ts';
 export * from './permissions.ts';
 export * from './roles.ts';

@@ -75,6 +75,16 @@ export const apiPaths = {
   card: (id: string) => `cards/${enc(id)}`,
   /** PUT an image/jpeg or image/png body (cropped square and resized by the server); DELETE removes it. */
   cardPhoto: (id: string) => `cards/${enc(id)}/photo`,
+  analyticsOverview: 'analytics/overview',
+  analyticsLocations: 'analytics/locations',
+  analyticsDevices: 'analytics/devices',
+  analyticsChannels: 'analytics/channels',
+  analyticsTop: 'analytics/top',
+  /** GET: clicks per minute over the last 30 minutes. */
+  analyticsLive: 'analytics/live',
+  /** GET `?view=overview|locations|devices|channels|top|raw` with the usual query: a CSV file. */
+  analyticsExport: 'analytics/export.csv',
+  analyticsSettings: 'analytics/settings',
   /** Database ping; any GET (this one included) also sets the XSRF-TOKEN cookie when absent. */
   health: 'health',
   // Organisation and settings (decisions 060–064)

@@ -24,6 +24,13 @@
  * BENCH_LOADGEN (wrk | autocannon), BENCH_QR (0 skips (d) QR rendering; see qr-render.ts).
  */
 import { once } from 'node:events';
+
+// `npm run bench -- analytics`: the analytics bench instead (bench/analytics.ts).
+if (process.argv.includes('analytics')) {
+  await import('./analytics.ts');
+  process.exit(0);
+}
+
 import { cpus } from 'node:os';
 import { measureChild, median, nextJson, RUNTIME_FLAGS, startChild, stopChild, type Child, type Run } from './children.ts';
 import { pickGenerator, steadyRate, type LoadTarget, type SteadyResult } from './load.ts';

@@ -19,6 +19,8 @@ import { cardRoutes } from './modules/cards/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { customerSettingsRoutes } from './modules/customer/settings-routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import analyticsRuntime from './modules/analytics/runtime.ts';
 import domainsRuntime from './modules/domains/runtime.ts';
 import billingRuntime from './modules/billing/runtime.ts';
 import { stripeWebhookRoutes } from './modules/billing/webhooks.ts';
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(domainsRuntime);
   await app.register(accountPurge);
   await app.register(billingRuntime);
+  await app.register(analyticsRuntime);
 
   await app.register(healthRoutes);
   await app.register(stripeWebhookRoutes);
@@ -158,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(openApiRoutes);
       await api.register(qrRoutes);
       await api.register(cardRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_org.ts';
 import * as m0008 from './migrations/0008_billing.ts';
 import * as m0009 from './migrations/0009_qrs.ts';
 import * as m0010 from './migrations/0010_cards.ts';
+import * as m0011 from './migrations/0011_analytics.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0008_billing': m0008,
   '0009_qrs': m0009,
   '0010_cards': m0010,
+  '0011_analytics': m0011,
 };
 
 /**

@@ -316,6 +316,10 @@ export interface ClicksTable {
   browser: string | null;
   referrer_host: string | null;
   channel: string;
+  // 0011_analytics
+  region: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 48-bit hash of the day's salt, address and agent (number on SQLite, string from pg) */
+  visitor: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 export interface ClickRollupsDailyTable {
@@ -325,6 +329,44 @@ export interface ClickRollupsDailyTable {
   dimension: string;
   value: string;
   count: number;
+}
+
+/** 0011_analytics: account-wide counts per UTC hour, per dimension, optionally under one visitor filter. */
+export interface AnalyticsHourlyTable {
+  account_id: string;
+  /** '' (no filter) | country | device | channel */
+  fdim: string;
+  fval: string;
+  dim: string;
+  /** hours since the epoch (UTC) */
+  hour: number;
+  value: string;
+  count: ColumnType<number | string, number, number>;
+}
+
+export interface AnalyticsLinkDailyTable {
+  link_id: string;
+  account_id: string;
+  day: number;
+  count: ColumnType<number | string, number, number>;
+}
+
+export interface AnalyticsVisitorsTable {
+  account_id: string;
+  day: number;
+  scope: string;
+  visitor: ColumnType<number | string, number, number>;
+}
+
+export interface AnalyticsSaltsTable {
+  day: number;
+  salt: string;
+}
+
+export interface AnalyticsSettingsTable {
+  account_id: string;
+  raw_retention_days: number | null;
+  updated_at: Iso;
 }
 
 export interface ImportJobsTable {
@@ -477,6 +519,11 @@ export interface Database {
   links: LinksTable;
   clicks: ClicksTable;
   click_rollups_daily: ClickRollupsDailyTable;
+  analytics_hourly: AnalyticsHourlyTable;
+  analytics_visitors: AnalyticsVisitorsTable;
+  analytics_link_daily: AnalyticsLinkDailyTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_settings: AnalyticsSettingsTable;
   import_jobs: ImportJobsTable;
   import_refusals: ImportRefusalsTable;
   roles: RolesTable;

@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import type { Db, Dialect } from '../../db/schema.ts';
 import type { ClickColumns } from './batch.ts';
 import { noGeo, openGeo, type GeoLookup } from './geo.ts';
-import { writeBatch, type BatchResult } from './writer.ts';
+import { ANALYTICS_FLUSH_MS, analyticsPending, flushAnalytics, writeBatch, type BatchResult } from './writer.ts';
 
 export interface ClickBatchWriter {
   readonly kind: 'thread' | 'inline';
@@ -59,10 +59,26 @@ export class InlineWriter implements ClickBatchWriter {
       );
       return noGeo;
     });
-    return writeBatch(this.db, this.dialect, batch, await this.geo);
+    const result = await writeBatch(this.db, this.dialect, batch, await this.geo);
+    if (!this.timer && analyticsPending(this.db)) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        flushAnalytics(this.db, this.dialect).catch((error: unknown) =>
+          this.log.warn({ err: error }, 'analytics rollups not written yet (retried with the next batch)'),
+        );
+      }, ANALYTICS_FLUSH_MS);
+      this.timer.unref();
+    }
+    return result;
   }
 
-  async close(): Promise<void> {}
+  private timer: NodeJS.Timeout | null = null;
+
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await flushAnalytics(this.db, this.dialect);
+  }
 }
 
 const ENTRY = new URL('./writer-thread.ts', import.meta.url);

@@ -14,6 +14,8 @@ import { open, type Reader, type Response } from 'maxmind';
 
 export interface GeoResult {
   country: string | null;
+  /** First-level subdivision (state, province, emirate …) */
+  region: string | null;
   city: string | null;
 }
 
@@ -21,10 +23,23 @@ export interface GeoLookup {
   lookup(ip: string): GeoResult;
 }
 
-const NONE: GeoResult = { country: null, city: null };
+const NONE: GeoResult = { country: null, region: null, city: null };
 export const noGeo: GeoLookup = { lookup: () => NONE };
 
-type Record = { country_code?: unknown; city?: unknown; country?: { iso_code?: unknown }; subdivisions?: unknown } & Response;
+type Record = {
+  country_code?: unknown;
+  city?: unknown;
+  state1?: unknown;
+  country?: { iso_code?: unknown };
+  subdivisions?: unknown;
+} & Response;
+
+function readRegion(record: Record): string | null {
+  // @ip-location-db layout: `state1`; MaxMind layout: subdivisions[0].names.en.
+  if (typeof record.state1 === 'string') return record.state1 || null;
+  const first = Array.isArray(record.subdivisions) ? (record.subdivisions[0] as { names?: { en?: unknown } }) : undefined;
+  return typeof first?.names?.en === 'string' ? first.names.en : null;
+}
 
 function readCity(record: Record): string | null {
   // @ip-location-db layout: `city` is a string; MaxMind GeoLite2/GeoIP2 layout: city.names.en.
@@ -86,7 +101,7 @@ class MaxmindGeo implements GeoLookup {
       return NONE;
     }
     if (!record) return NONE;
-    return { country: readCountry(record), city: readCity(record) };
+    return { country: readCountry(record), region: readRegion(record), city: readCity(record) };
   }
 }
 

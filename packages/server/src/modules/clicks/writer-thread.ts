@@ -11,7 +11,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { openDatabase } from '../../db/connect.ts';
 import type { FromWriterThread, ToWriterThread, WriterThreadData } from './batch-writer.ts';
 import { noGeo, openGeo, type GeoLookup } from './geo.ts';
-import { writeBatch } from './writer.ts';
+import { ANALYTICS_FLUSH_MS, analyticsPending, flushAnalytics, writeBatch } from './writer.ts';
 
 if (!parentPort) throw new Error('writer-thread.ts runs only as a worker thread');
 const port: MessagePort = parentPort;
@@ -53,6 +53,29 @@ const geo: Promise<GeoLookup> = openGeo(data.geoipDb).catch((error: unknown) => 
 // Messages are handled strictly in order: one transaction at a time, and 'close' after every write.
 let chain: Promise<void> = Promise.resolve();
 
+/** Analytics rollups wait in memory for the next due batch; when no batch comes, this writes them. */
+let flushTimer: NodeJS.Timeout | null = null;
+async function flush(): Promise<void> {
+  try {
+    await flushAnalytics(database.db, database.dialect);
+  } catch (error) {
+    post({
+      t: 'log',
+      level: 'warn',
+      msg: 'click writer thread: analytics rollups not written yet (retried)',
+      err: errorOf(error),
+    });
+    scheduleFlush();
+  }
+}
+function scheduleFlush(): void {
+  if (flushTimer || !analyticsPending(database.db)) return;
+  flushTimer = setTimeout(() => {
+    flushTimer = null;
+    chain = chain.then(flush);
+  }, ANALYTICS_FLUSH_MS);
+}
+
 async function handle(message: ToWriterThread): Promise<void> {
   if (message.t === 'write') {
     try {
@@ -61,8 +84,11 @@ async function handle(message: ToWriterThread): Promise<void> {
     } catch (error) {
       post({ t: 'failed', id: message.id, message: errorOf(error).message });
     }
+    scheduleFlush();
     return;
   }
+  if (flushTimer) clearTimeout(flushTimer);
+  await flush();
   try {
     await database.close();
   } catch (error) {

@@ -9,6 +9,17 @@ import { agentInfo, channelOf, isBotAgent, referrerHost } from './classify.ts';
 import { bulkInsertFlat } from './bulk-insert.ts';
 import type { ClickColumns } from './batch.ts';
 import type { GeoLookup } from './geo.ts';
+import {
+  HourlyRollup,
+  newVisitors,
+  rememberAll,
+  SeenVisitors,
+  upsertHourly,
+  upsertLinkDaily,
+  type RollupVisitor,
+  type VisitorCandidate,
+} from './analytics-rollup.ts';
+import { daysOf, HOUR_MS, localSalts, SaltStore, visitorHash, type SaltSource } from './visitors.ts';
 
 export interface RawClick {
   linkId: string;
@@ -28,8 +39,8 @@ export const UNKNOWN = 'unknown';
 
 const CHUNK = 500;
 const DAY_MS = 86_400_000;
-/** Days a batch's group keys can tell apart around its first click's day (±2²⁰: clocks never drift that far). */
-const GROUP_DAYS = 2 ** 21;
+/** Hours a batch's group keys can tell apart around its first click's hour (±2²⁰: clocks never drift that far). */
+const GROUP_HOURS = 2 ** 21;
 /**
  * The row counts a multi-row INSERT of clicks comes in. A batch of any size is cut into these, so
  * the database sees five statement shapes (kept compiled by SQLite's statement cache, see
@@ -62,8 +73,9 @@ export interface BatchResult {
 }
 
 /** What a distinct visitor (agent, address, referrer, QR flag) enriches to; null for a bot. */
-interface Visitor {
+interface Visitor extends RollupVisitor {
   country: string | null;
+  region: string | null;
   city: string | null;
   device: string;
   os: string;
@@ -72,25 +84,35 @@ interface Visitor {
   channel: string;
   /** 1, 2, 3 … in the order the batch first meets each human visitor: its row in the visitor table. */
   slot: number;
-  /** This visitor's clicks in the batch, by link and day. */
-  groups: Map<number, { linkId: string; accountId: string; day: string; n: number }>;
+  /** This visitor's clicks in the batch, by link and hour (with the hour's UTC day). */
+  hours: Map<number, { linkId: string; accountId: string; day: string; hour: number; n: number }>;
 }
 
-function visitorOf(ua: string, ip: string, referer: string, qr: boolean, geo: GeoLookup, slot: number): Visitor | null {
+function visitorOf(
+  ua: string,
+  ip: string,
+  referer: string,
+  qr: boolean,
+  geo: GeoLookup,
+  slot: number,
+  salt: string,
+): Visitor | null {
   if (isBotAgent(ua)) return null;
   const agent = agentInfo(ua);
   const place = geo.lookup(ip);
   const host = referrerHost(referer);
   return {
     country: place.country,
+    region: place.region,
     city: place.city,
     device: agent.device,
     os: agent.os,
     browser: agent.browser,
     referrer_host: host,
     channel: channelOf(host, qr),
+    hash: visitorHash(salt, ip, ua),
     slot,
-    groups: new Map(),
+    hours: new Map(),
   };
 }
 
@@ -109,7 +131,16 @@ export interface PreparedBatch {
   bots: number;
   rollups: RollupRow[];
   perLink: Map<string, number>;
+  /** Bots by account and hour (they are in no raw row). */
+  bots_by_hour: Map<string, { accountId: string; hour: number; n: number }>;
 }
+
+export interface PrepareOptions {
+  /** The salt of each UTC day the batch touches (unique visitors); a process-local one by default. */
+  salts?: SaltSource;
+}
+
+const defaultSalts = localSalts();
 
 /** The raw row's columns; `id` is the table's integer row id, assigned by the database. */
 export const CLICK_COLUMNS = [
@@ -123,6 +154,8 @@ export const CLICK_COLUMNS = [
   'browser',
   'referrer_host',
   'channel',
+  'region',
+  'visitor',
 ] as const;
 
 /**
@@ -132,8 +165,10 @@ export const CLICK_COLUMNS = [
  * handful of groups rather than from every click. No object is built per click: a raw row is three
  * numbers (link slot, time, visitor slot) pointing into the batch's links and visitors.
  */
-export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch {
-  const visitors = new Map<number | string, Visitor | null>();
+export function prepareBatch(batch: ClickColumns, geo: GeoLookup, options: PrepareOptions = {}): PreparedBatch {
+  const salts = options.salts ?? defaultSalts;
+  let visitors = new Map<number | string, Visitor | null>();
+  const botsByHour: PreparedBatch['bots_by_hour'] = new Map();
   const humans: Visitor[] = [];
   const clicks: number[] = [];
   const links: PreparedBatch['links'] = [];
@@ -151,8 +186,18 @@ export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch
   // the referrer) would be rounded away and distinct visitors merged, so bigger batches use strings.
   const S = strings.length;
   const numericKeys = 2 * S ** 3 < Number.MAX_SAFE_INTEGER;
-  const firstDay = n > 0 ? Math.floor(batch.at[0]! / DAY_MS) : 0;
+  const firstHour = n > 0 ? Math.floor(batch.at[0]! / HOUR_MS) : 0;
+  let visitorsDay = n > 0 ? Math.floor(batch.at[0]! / DAY_MS) : 0;
+  let salt = n > 0 ? salts.get(visitorsDay) : '';
   for (let i = 0; i < n; i++) {
+    const at = batch.at[i]!;
+    const d = Math.floor(at / DAY_MS);
+    if (d !== visitorsDay) {
+      // A visitor's hash belongs to one day: a batch across midnight (rare) classifies afresh.
+      visitorsDay = d;
+      salt = salts.get(d);
+      visitors = new Map();
+    }
     const ua = batch.ua[i]!;
     const ip = batch.ip[i]!;
     const referer = batch.referer[i]!;
@@ -160,17 +205,21 @@ export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch
     const key = numericKeys ? ((ua * S + ip) * S + referer) * 2 + qr : `${ua},${ip},${referer},${qr}`;
     let visitor = visitors.get(key);
     if (visitor === undefined) {
-      visitor = visitorOf(strings[ua]!, strings[ip]!, strings[referer]!, qr === 1, geo, humans.length + 1);
+      visitor = visitorOf(strings[ua]!, strings[ip]!, strings[referer]!, qr === 1, geo, humans.length + 1, salt);
       visitors.set(key, visitor);
       if (visitor) humans.push(visitor);
     }
+    const h = Math.floor(at / HOUR_MS);
     if (visitor === null) {
       bots++;
+      const accountId = strings[batch.accountId[i]!]!;
+      const botKey = `${accountId}\u0001${h}`;
+      const hit = botsByHour.get(botKey);
+      if (hit) hit.n++;
+      else botsByHour.set(botKey, { accountId, hour: h, n: 1 });
       continue;
     }
-    const at = batch.at[i]!;
     // The rollup day (UTC) changes at midnight only: one date string per day, not per click.
-    const d = Math.floor(at / DAY_MS);
     if (d !== dayNumber) {
       dayNumber = d;
       day = new Date(d * DAY_MS).toISOString().slice(0, 10);
@@ -187,14 +236,23 @@ export function prepareBatch(batch: ClickColumns, geo: GeoLookup): PreparedBatch
     clicks.push(linkSlot, at, visitor.slot);
     written++;
     perLink.set(linkId, (perLink.get(linkId) ?? 0) + 1);
-    // (link, day) as a number: the day relative to the batch's first, offset so a clock that
+    // (link, hour) as a number: the hour relative to the batch's first, offset so a clock that
     // stepped back still gives a distinct, non-negative key.
-    const groupKey = linkIndex * GROUP_DAYS + (d - firstDay + GROUP_DAYS / 2);
-    const group = visitor.groups.get(groupKey);
+    const groupKey = linkIndex * GROUP_HOURS + (h - firstHour + GROUP_HOURS / 2);
+    const group = visitor.hours.get(groupKey);
     if (group) group.n++;
-    else visitor.groups.set(groupKey, { linkId, accountId, day, n: 1 });
+    else visitor.hours.set(groupKey, { linkId, accountId, day, hour: h, n: 1 });
   }
-  return { clicks, links, visitors: humans, written, bots, rollups: rollup(humans), perLink };
+  return {
+    clicks,
+    links,
+    visitors: humans,
+    written,
+    bots,
+    rollups: rollup(humans),
+    perLink,
+    bots_by_hour: botsByHour,
+  };
 }
 
 function rollup(visitors: Iterable<Visitor>): RollupRow[] {
@@ -207,7 +265,7 @@ function rollup(visitors: Iterable<Visitor>): RollupRow[] {
     else counts.set(key, { day, link_id: linkId, account_id: accountId, dimension, value: v, count: n });
   };
   for (const visitor of visitors) {
-    for (const { linkId, accountId, day, n } of visitor.groups.values()) {
+    for (const { linkId, accountId, day, n } of visitor.hours.values()) {
       add(day, linkId, accountId, 'total', '', n);
       add(day, linkId, accountId, 'country', visitor.country, n);
       add(day, linkId, accountId, 'city', visitor.city, n);
@@ -237,10 +295,21 @@ const ROLLUP_UPSERT =
  */
 const SQLITE_TEMP_TABLES = [
   'create temp table if not exists "click_batch_links" ("slot" integer primary key, "link_id" text not null, "account_id" text not null)',
-  'create temp table if not exists "click_batch_visitors" ("slot" integer primary key, "country" text, "city" text, "device" text, "os" text, "browser" text, "referrer_host" text, "channel" text)',
+  'create temp table if not exists "click_batch_visitors2" ("slot" integer primary key, "country" text, "city" text, "device" text, "os" text, "browser" text, "referrer_host" text, "channel" text, "region" text, "visitor" integer)',
 ];
-const SQLITE_CLEAR_TEMP = ['delete from temp."click_batch_links"', 'delete from temp."click_batch_visitors"'];
-const VISITOR_COLUMNS = ['slot', 'country', 'city', 'device', 'os', 'browser', 'referrer_host', 'channel'] as const;
+const SQLITE_CLEAR_TEMP = ['delete from temp."click_batch_links"', 'delete from temp."click_batch_visitors2"'];
+const VISITOR_COLUMNS = [
+  'slot',
+  'country',
+  'city',
+  'device',
+  'os',
+  'browser',
+  'referrer_host',
+  'channel',
+  'region',
+  'visitor',
+] as const;
 
 const joinedInsertSql = new Map<number, string>();
 function sqliteJoinedInsert(rows: number): string {
@@ -248,10 +317,10 @@ function sqliteJoinedInsert(rows: number): string {
   if (text === undefined) {
     text =
       `insert into "clicks" (${CLICK_COLUMNS.map((c) => `"${c}"`).join(',')}) ` +
-      'select l."link_id", l."account_id", c."column2", v."country", v."city", v."device", v."os", v."browser", v."referrer_host", v."channel" ' +
+      'select l."link_id", l."account_id", c."column2", v."country", v."city", v."device", v."os", v."browser", v."referrer_host", v."channel", v."region", v."visitor" ' +
       `from (values ${Array.from({ length: rows }, () => '(?,?,?)').join(',')}) c ` +
       'join temp."click_batch_links" l on l."slot" = c."column1" ' +
-      'join temp."click_batch_visitors" v on v."slot" = c."column3"';
+      'join temp."click_batch_visitors2" v on v."slot" = c."column3"';
     joinedInsertSql.set(rows, text);
   }
   return text;
@@ -266,9 +335,9 @@ async function insertClicksSqlite(trx: Db, prepared: PreparedBatch): Promise<voi
   await insertInChunks(trx, 'sqlite', 'click_batch_links', ['slot', 'link_id', 'account_id'], linkParams);
   const visitorParams: unknown[] = [];
   for (const v of prepared.visitors) {
-    visitorParams.push(v.slot, v.country, v.city, v.device, v.os, v.browser, v.referrer_host, v.channel);
+    visitorParams.push(v.slot, v.country, v.city, v.device, v.os, v.browser, v.referrer_host, v.channel, v.region, v.hash);
   }
-  await insertInChunks(trx, 'sqlite', 'click_batch_visitors', VISITOR_COLUMNS, visitorParams);
+  await insertInChunks(trx, 'sqlite', 'click_batch_visitors2', VISITOR_COLUMNS, visitorParams);
   const { clicks } = prepared;
   for (const [offset, rows] of chunks(clicks.length / 3)) {
     const params = rows * 3 === clicks.length ? clicks : clicks.slice(offset * 3, (offset + rows) * 3);
@@ -299,6 +368,8 @@ async function insertClicksPostgres(trx: Db, prepared: PreparedBatch): Promise<v
       v.browser,
       v.referrer_host,
       v.channel,
+      v.region,
+      v.hash,
     );
   }
   await insertInChunks(trx, 'postgres', 'clicks', CLICK_COLUMNS, params);
@@ -314,14 +385,168 @@ async function insertInChunks(trx: Db, dialect: Dialect, table: string, columns:
   }
 }
 
-export async function writeBatch(db: Db, dialect: Dialect, batch: ClickColumns, geo: GeoLookup): Promise<BatchResult> {
-  const prepared = prepareBatch(batch, geo);
+/** What a writer keeps between batches, per connection: the days' salts, who was seen, link kinds. */
+interface WriterState {
+  salts: SaltStore;
+  seen: SeenVisitors;
+  kinds: Map<string, string>;
+}
+const states = new WeakMap<Db, WriterState>();
+const KINDS_MAX = 100_000;
+
+function stateOf(db: Db): WriterState {
+  let state = states.get(db);
+  if (!state) {
+    state = { salts: new SaltStore(), seen: new SeenVisitors(), kinds: new Map() };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/** Link kinds (link, qr, card_view, card_save) never change: read once per link and remembered. */
+async function loadKinds(db: Db, state: WriterState, linkIds: Iterable<string>): Promise<void> {
+  const missing = [...linkIds].filter((id) => !state.kinds.has(id));
+  if (missing.length === 0) return;
+  if (state.kinds.size + missing.length > KINDS_MAX) state.kinds.clear();
+  for (let i = 0; i < missing.length; i += CHUNK) {
+    const ids = missing.slice(i, i + CHUNK);
+    const rows = await db.selectFrom('links').select(['id', 'kind']).where('id', 'in', ids).execute();
+    for (const row of rows) state.kinds.set(row.id, row.kind);
+  }
+  // A link deleted meanwhile: its clicks are dropped with it by the foreign key anyway.
+  for (const id of missing) if (!state.kinds.has(id)) state.kinds.set(id, 'link');
+}
+
+export interface WriteOptions {
+  /** false: only raw rows, the daily link rollups and link totals (the bench's "before"). */
+  analytics?: boolean;
+  /** Write the pending analytics rollups with this batch whatever their age (tests, shutdown). */
+  flush?: boolean;
+}
+
+/**
+ * Analytics rollups are kept in memory across batches and written every ANALYTICS_FLUSH_MS, in
+ * the transaction of the batch that comes due (or by `flushAnalytics` when no batch comes): live
+ * traffic repeats the same (hour, dimension, value) keys every second, so one upsert then stands
+ * for thousands of clicks (docs/decisions/100-analytics-rollups.md).
+ */
+export const ANALYTICS_FLUSH_MS = 5_000;
+const ANALYTICS_MAX_PENDING_ROWS = 50_000;
+
+/** A batch's contribution to the hourly rollups and its unique-visitor candidates. */
+function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: Pending): void {
+  for (const v of prepared.visitors) {
+    for (const g of v.hours.values()) {
+      into.hourly.addClicks(v, g.accountId, g.hour, kinds.get(g.linkId) ?? 'link', g.n);
+      into.hourly.addLinkDay(g.linkId, g.accountId, Math.floor(g.hour / 24), g.n);
+      const c: VisitorCandidate = {
+        account: g.accountId,
+        day: Math.floor(g.hour / 24),
+        scope: '',
+        hash: v.hash,
+        hour: g.hour,
+        visitor: v,
+      };
+      const key = `${c.account}|${c.day}|${c.hash}`;
+      const hit = into.candidates.get(key);
+      if (!hit || c.hour < hit.hour) into.candidates.set(key, c);
+    }
+  }
+  for (const b of prepared.bots_by_hour.values()) into.hourly.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
+}
+
+interface Pending {
+  hourly: HourlyRollup;
+  candidates: Map<string, VisitorCandidate>;
+  since: number;
+}
+
+const emptyPending = (): Pending => ({ hourly: new HourlyRollup(), candidates: new Map(), since: Date.now() });
+
+function merge(into: Pending, from: Pending): void {
+  for (const r of from.hourly.rows.values()) into.hourly.add(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, r.count);
+  for (const r of from.hourly.linkDays.values()) into.hourly.addLinkDay(r.link_id, r.account_id, r.day, r.count);
+  for (const [key, c] of from.candidates) {
+    const hit = into.candidates.get(key);
+    if (!hit || c.hour < hit.hour) into.candidates.set(key, c);
+  }
+}
+
+/** Inside a transaction: new visitor-days counted, then every pending rollup row upserted. */
+async function writePending(trx: Db, dialect: Dialect, state: WriterState, pending: Pending): Promise<void> {
+  const candidates = [...pending.candidates.values()];
+  for (const c of await newVisitors(trx, dialect, candidates, state.seen))
+    pending.hourly.addVisitor(c.visitor, c.account, c.hour);
+  await upsertHourly(trx, dialect, pending.hourly.rows.values());
+  await upsertLinkDaily(trx, dialect, pending.hourly);
+}
+
+const pendingOf = new WeakMap<Db, Pending>();
+
+/** Writes the analytics rollups still in memory (on shutdown, on an idle timer, in tests). */
+export async function flushAnalytics(db: Db, dialect: Dialect): Promise<void> {
+  const pending = pendingOf.get(db);
+  if (!pending || (pending.hourly.rows.size === 0 && pending.candidates.size === 0)) return;
+  const state = stateOf(db);
+  pendingOf.set(db, emptyPending());
+  // Written from a copy: a failed flush puts the untouched rows back.
+  const due = emptyPending();
+  merge(due, pending);
+  try {
+    await db.transaction().execute((trx) => writePending(trx, dialect, state, due));
+    rememberAll(state.seen, [...due.candidates.values()]);
+  } catch (error) {
+    const arrived = pendingOf.get(db)!;
+    merge(pending, arrived);
+    pending.since = Math.min(pending.since, arrived.since);
+    pendingOf.set(db, pending);
+    throw error;
+  }
+}
+
+/** Whether analytics rollups are waiting in memory for this connection. */
+export function analyticsPending(db: Db): boolean {
+  const pending = pendingOf.get(db);
+  return pending !== undefined && (pending.hourly.rows.size > 0 || pending.candidates.size > 0);
+}
+
+export async function writeBatch(
+  db: Db,
+  dialect: Dialect,
+  batch: ClickColumns,
+  geo: GeoLookup,
+  options: WriteOptions = {},
+): Promise<BatchResult> {
+  const withAnalytics = options.analytics !== false;
+  const state = stateOf(db);
+  if (batch.at.length > 0) await state.salts.load(db, dialect, daysOf(batch.at));
+  const prepared = prepareBatch(batch, geo, { salts: state.salts });
   const { written, bots, rollups, perLink } = prepared;
-  if (written === 0) return { written: 0, bots };
+  if (written === 0 && (bots === 0 || !withAnalytics)) return { written: 0, bots };
+  // This batch's share is kept apart until its transaction commits: a failed batch is retried
+  // whole, so its rollups must not be counted twice.
+  const own = emptyPending();
+  let due: Pending | null = null;
+  if (withAnalytics) {
+    await loadKinds(db, state, perLink.keys());
+    analyticsOf(prepared, state.kinds, own);
+    const pending = pendingOf.get(db) ?? emptyPending();
+    if (
+      options.flush ||
+      Date.now() - pending.since >= ANALYTICS_FLUSH_MS ||
+      pending.hourly.rows.size + own.hourly.rows.size >= ANALYTICS_MAX_PENDING_ROWS
+    ) {
+      due = emptyPending();
+      merge(due, pending);
+      merge(due, own);
+    }
+  }
 
   await db.transaction().execute(async (trx) => {
-    if (dialect === 'sqlite') await insertClicksSqlite(trx, prepared);
-    else await insertClicksPostgres(trx, prepared);
+    if (written > 0) {
+      if (dialect === 'sqlite') await insertClicksSqlite(trx, prepared);
+      else await insertClicksPostgres(trx, prepared);
+    }
     for (let i = 0; i < rollups.length; i += CHUNK) {
       const chunk = rollups.slice(i, i + CHUNK);
       const params: unknown[] = [];
@@ -332,6 +557,15 @@ export async function writeBatch(db: Db, dialect: Dialect, batch: ClickColumns, 
     // Pre-written SQL: Kysely's builder would compile the same statement again for every link.
     const addClicks = dialect === 'postgres' ? ADD_CLICKS_PG : ADD_CLICKS_SQLITE;
     for (const [linkId, n] of perLink) await trx.executeQuery(CompiledQuery.raw(addClicks, [n, linkId]));
+    if (due) await writePending(trx, dialect, state, due);
   });
+  if (due) {
+    rememberAll(state.seen, [...due.candidates.values()]);
+    pendingOf.set(db, emptyPending());
+  } else if (withAnalytics) {
+    const pending = pendingOf.get(db) ?? emptyPending();
+    merge(pending, own);
+    pendingOf.set(db, pending);
+  }
   return { written, bots };
 }

@@ -1,0 +1,362 @@
+/**
+ * Reads for the analytics API (Kysely only). Two sources answer the same questions:
+ *
+ * - the hourly rollups (`analytics_hourly`), for the account as a whole or under one visitor
+ *   filter (country, device or channel): a range sum per dimension, whatever the raw volume;
+ * - the raw clicks, for a link, a workspace or a domain (or two visitor filters at once): driven
+ *   from the account's links through the `(link_id, at)` index, so the work is that scope's clicks.
+ *
+ * docs/decisions/100-analytics-rollups.md has the reasoning and the measured costs.
+ */
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database, Db } from '../../db/schema.ts';
+
+export interface Scope {
+  accountId: string;
+  /** Exact instants [fromMs, toMs): the raw source's range. */
+  fromMs: number;
+  toMs: number;
+  /** Whole UTC hours [fromHour, toHour): the rollups' range. */
+  fromHour: number;
+  toHour: number;
+  linkId?: string | undefined;
+  workspaceId?: string | undefined;
+  domainId?: string | undefined;
+  country?: string | undefined;
+  device?: string | undefined;
+  channel?: string | undefined;
+}
+
+export interface Sum {
+  dim: string;
+  value: string;
+  count: number;
+}
+
+/** The one visitor filter a rollup answer is kept under ('' = none). */
+export function rollupContext(scope: Scope): { fdim: string; fval: string } {
+  if (scope.country !== undefined) return { fdim: 'country', fval: scope.country };
+  if (scope.device !== undefined) return { fdim: 'device', fval: scope.device };
+  if (scope.channel !== undefined) return { fdim: 'channel', fval: scope.channel };
+  return { fdim: '', fval: '' };
+}
+
+/** Whether the rollups can answer: no link-side filter and at most one visitor filter. */
+export function rollupsAnswer(scope: Scope): boolean {
+  if (scope.linkId || scope.workspaceId || scope.domainId) return false;
+  const visitorFilters = [scope.country, scope.device, scope.channel].filter((v) => v !== undefined).length;
+  return visitorFilters <= 1;
+}
+
+export async function rollupSums(db: Db, scope: Scope, dims: readonly string[]): Promise<Sum[]> {
+  const { fdim, fval } = rollupContext(scope);
+  const rows = await db
+    .selectFrom('analytics_hourly')
+    .select(['dim', 'value', sql<number | string>`sum("count")`.as('count')])
+    .where('account_id', '=', scope.accountId)
+    .where('fdim', '=', fdim)
+    .where('fval', '=', fval)
+    .where('dim', 'in', dims)
+    .where('hour', '>=', scope.fromHour)
+    .where('hour', '<', scope.toHour)
+    .groupBy(['dim', 'value'])
+    .execute();
+  return rows.map((r) => ({ dim: r.dim, value: r.value, count: Number(r.count) }));
+}
+
+export async function rollupSeries(db: Db, scope: Scope): Promise<Array<{ hour: number; count: number }>> {
+  const { fdim, fval } = rollupContext(scope);
+  const rows = await db
+    .selectFrom('analytics_hourly')
+    .select(['hour', sql<number | string>`sum("count")`.as('count')])
+    .where('account_id', '=', scope.accountId)
+    .where('fdim', '=', fdim)
+    .where('fval', '=', fval)
+    .where('dim', '=', 'total')
+    .where('hour', '>=', scope.fromHour)
+    .where('hour', '<', scope.toHour)
+    .groupBy('hour')
+    .execute();
+  return rows.map((r) => ({ hour: Number(r.hour), count: Number(r.count) }));
+}
+
+type RawQuery = SelectQueryBuilder<Database & { l: Database['links']; c: Database['clicks'] }, 'l' | 'c', object>;
+
+/** The scope's raw clicks: the account's links (filtered), each one's clicks in the range. */
+function rawBase(db: Db, scope: Scope): RawQuery {
+  let q = db
+    .selectFrom('links as l')
+    .innerJoin('clicks as c', (join) =>
+      join.onRef('c.link_id', '=', 'l.id').on('c.at', '>=', scope.fromMs).on('c.at', '<', scope.toMs),
+    )
+    .where('l.account_id', '=', scope.accountId) as unknown as RawQuery;
+  if (scope.linkId) q = q.where('l.id', '=', scope.linkId);
+  if (scope.workspaceId) q = q.where('l.workspace_id', '=', scope.workspaceId);
+  if (scope.domainId) q = q.where('l.domain_id', '=', scope.domainId);
+  if (scope.country !== undefined) q = q.where(sql`coalesce("c"."country", 'unknown')`, '=', scope.country);
+  if (scope.device !== undefined) q = q.where(sql`coalesce("c"."device", 'unknown')`, '=', scope.device);
+  if (scope.channel !== undefined) q = q.where('c.channel', '=', scope.channel);
+  return q;
+}
+
+/** A breakdown dimension as the raw row has it (same values as the rollups). */
+export function rawExpression(dim: string): RawBuilder<string> {
+  switch (dim) {
+    case 'country':
+    case 'region':
+    case 'device':
+    case 'os':
+    case 'browser':
+      return sql<string>`coalesce(${sql.ref(`c.${dim}`)}, 'unknown')`;
+    case 'city':
+      // A literal tab (not a parameter), so the GROUP BY expression is the same text as the SELECT's.
+      return sql<string>`coalesce("c"."region", 'unknown') || ${sql.raw("'\t'")} || coalesce("c"."city", 'unknown')`;
+    case 'channel':
+      return sql<string>`"c"."channel"`;
+    case 'referrer':
+      return sql<string>`coalesce("c"."referrer_host", 'direct')`;
+    case 'kind':
+      return sql<string>`"l"."kind"`;
+    default:
+      throw new Error(`no raw expression for ${dim}`);
+  }
+}
+
+export interface RawTotals {
+  clicks: number;
+  visitors: number;
+  qr: number;
+  card_view: number;
+  card_save: number;
+}
+
+export async function rawTotals(db: Db, scope: Scope): Promise<RawTotals> {
+  const row = await rawBase(db, scope)
+    .select([
+      sql<number | string>`count(*)`.as('clicks'),
+      sql<number | string>`count(distinct "c"."visitor")`.as('visitors'),
+      sql<number | string>`coalesce(sum(case when "l"."kind" = 'qr' or "c"."channel" = 'qr' then 1 else 0 end), 0)`.as('qr'),
+      sql<number | string>`coalesce(sum(case when "l"."kind" = 'card_view' then 1 else 0 end), 0)`.as('card_view'),
+      sql<number | string>`coalesce(sum(case when "l"."kind" = 'card_save' then 1 else 0 end), 0)`.as('card_save'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    clicks: Number(row.clicks),
+    visitors: Number(row.visitors),
+    qr: Number(row.qr),
+    card_view: Number(row.card_view),
+    card_save: Number(row.card_save),
+  };
+}
+
+export async function rawBreakdown(db: Db, scope: Scope, dim: string): Promise<Array<{ value: string; count: number }>> {
+  const expression = rawExpression(dim);
+  const rows = await rawBase(db, scope)
+    .select([expression.as('value'), sql<number | string>`count(*)`.as('count')])
+    .groupBy(expression)
+    .execute();
+  return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
+export async function rawSeries(db: Db, scope: Scope): Promise<Array<{ hour: number; count: number }>> {
+  // Integer division on both databases (bigint / integer).
+  const hour = sql<number | string>`"c"."at" / 3600000`;
+  const rows = await rawBase(db, scope)
+    .select([hour.as('hour'), sql<number | string>`count(*)`.as('count')])
+    .groupBy(hour)
+    .execute();
+  return rows.map((r) => ({ hour: Math.floor(Number(r.hour)), count: Number(r.count) }));
+}
+
+export interface TopRow {
+  id: string;
+  kind: string;
+  title: string | null;
+  long_url: string;
+  nip: string;
+  domain_name: string;
+  clicks: number;
+}
+
+const KIND = sql<string>`"l"."kind"`;
+
+/**
+ * Top links from the per-link daily rollups (UTC days; the days the local range touches), under
+ * at most one visitor filter: the link rollups keep country, device and channel per link and day.
+ */
+export async function topFromDaily(
+  db: Db,
+  scope: Scope,
+  fromDay: string,
+  toDay: string,
+  kinds: readonly string[],
+  limit: number,
+): Promise<TopRow[]> {
+  const { fdim, fval } = rollupContext(scope);
+  const rows = await db
+    .selectFrom('click_rollups_daily as r')
+    .innerJoin('links as l', 'l.id', 'r.link_id')
+    .innerJoin('domains as d', 'd.id', 'l.domain_id')
+    .select([
+      'l.id',
+      KIND.as('kind'),
+      'l.title',
+      'l.long_url',
+      'l.nip',
+      'd.name as domain_name',
+      sql<number | string>`sum("r"."count")`.as('clicks'),
+    ])
+    .where('r.account_id', '=', scope.accountId)
+    .where('r.dimension', '=', fdim === '' ? 'total' : fdim)
+    .where('r.value', '=', fdim === '' ? '' : fval)
+    .where('r.day', '>=', fromDay)
+    .where('r.day', '<=', toDay)
+    .where(KIND, 'in', kinds)
+    .groupBy(['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND])
+    .orderBy(sql`sum("r"."count")`, 'desc')
+    .orderBy('l.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, clicks: Number(r.clicks) }));
+}
+
+/**
+ * Top links over UTC days [fromDay, toDay] without a visitor filter, exactly, reading a few links:
+ * a link's clicks in any range are at most its all-time `links.clicks`, so the k busiest links of
+ * all time are the only candidates once the `limit`-th best range count among them is above the
+ * (k+1)-th link's all-time count. k grows ×4 until that holds (or every link is a candidate).
+ * docs/decisions/102-analytics-top-links.md.
+ */
+export async function topByThreshold(
+  db: Db,
+  accountId: string,
+  fromDay: number,
+  toDay: number,
+  kinds: readonly string[],
+  limit: number,
+): Promise<TopRow[]> {
+  for (let k = limit * 4; ; k *= 4) {
+    const candidates = await db
+      .selectFrom('links as l')
+      .innerJoin('domains as d', 'd.id', 'l.domain_id')
+      .select(['l.id', KIND.as('kind'), 'l.title', 'l.long_url', 'l.nip', 'd.name as domain_name', 'l.clicks'])
+      .where('l.account_id', '=', accountId)
+      .where(KIND, 'in', kinds)
+      .orderBy('l.clicks', 'desc')
+      .orderBy('l.id')
+      .limit(k + 1)
+      .execute();
+    const all = candidates.length <= k;
+    const bound = all ? 0 : Number(candidates[k]!.clicks);
+    const ids = candidates.slice(0, k).map((c) => c.id);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await db
+        .selectFrom('analytics_link_daily')
+        .select(['link_id', sql<number | string>`sum("count")`.as('count')])
+        .where('link_id', 'in', ids.slice(i, i + 500))
+        .where('day', '>=', fromDay)
+        .where('day', '<=', toDay)
+        .groupBy('link_id')
+        .execute();
+      for (const r of rows) counts.set(r.link_id, Number(r.count));
+    }
+    const ranked = candidates
+      .slice(0, k)
+      .map((c) => ({ ...c, clicks: counts.get(c.id) ?? 0 }))
+      .filter((c) => c.clicks > 0)
+      .sort((a, b) => b.clicks - a.clicks || (a.id < b.id ? -1 : 1))
+      .slice(0, limit);
+    if (all || bound === 0 || (ranked.length === limit && ranked[limit - 1]!.clicks > bound)) return ranked;
+  }
+}
+
+export async function rawTop(db: Db, scope: Scope, kinds: readonly string[], limit: number): Promise<TopRow[]> {
+  const rows = await rawBase(db, scope)
+    .innerJoin('domains as d', 'd.id', 'l.domain_id')
+    .select([
+      'l.id',
+      KIND.as('kind'),
+      'l.title',
+      'l.long_url',
+      'l.nip',
+      'd.name as domain_name',
+      sql<number | string>`count(*)`.as('clicks'),
+    ])
+    .where(KIND, 'in', kinds)
+    .groupBy(['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('l.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, clicks: Number(r.clicks) }));
+}
+
+/**
+ * Clicks of the last minutes, newest rows first: row ids grow with time, so this reads backwards
+ * from the end of the table in pages and stops at the first page older than the window.
+ */
+export async function recentClicks(db: Db, accountId: string, sinceMs: number): Promise<number[]> {
+  const out: number[] = [];
+  let before: number | null = null;
+  const PAGE = 5_000;
+  for (;;) {
+    let q = db.selectFrom('clicks').select(['id', 'at', 'account_id']).orderBy('id', 'desc').limit(PAGE);
+    if (before !== null) q = q.where('id', '<', before);
+    const rows = await q.execute();
+    for (const r of rows) if (r.account_id === accountId && Number(r.at) >= sinceMs) out.push(Number(r.at));
+    if (rows.length < PAGE) break;
+    const last = rows[rows.length - 1]!;
+    // A minute of slack: a writer's batch may commit rows a little out of time order.
+    if (Number(last.at) < sinceMs - 60_000) break;
+    before = Number(last.id);
+  }
+  return out;
+}
+
+export async function readSettings(db: Db, accountId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('analytics_settings')
+    .select('raw_retention_days')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.raw_retention_days ?? null;
+}
+
+export async function writeSettings(db: Db, accountId: string, days: number | null, now: string): Promise<void> {
+  await db
+    .insertInto('analytics_settings')
+    .values({ account_id: accountId, raw_retention_days: days, updated_at: now })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet({ raw_retention_days: days, updated_at: now }))
+    .execute();
+}
+
+/** Deletes raw clicks older than each account's retention (rollups stay); returns how many. */
+export async function applyRetention(db: Db, now: number): Promise<number> {
+  const settings = await db
+    .selectFrom('analytics_settings')
+    .select(['account_id', 'raw_retention_days'])
+    .where('raw_retention_days', 'is not', null)
+    .execute();
+  let deleted = 0;
+  for (const s of settings) {
+    const cutoff = now - Number(s.raw_retention_days) * 86_400_000;
+    const result = await db
+      .deleteFrom('clicks')
+      .where('link_id', 'in', (eb) => eb.selectFrom('links').select('links.id').where('links.account_id', '=', s.account_id))
+      .where('at', '<', cutoff)
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
+export async function linkInAccount(db: Db, accountId: string, linkId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('links')
+    .select('id')
+    .where('id', '=', linkId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

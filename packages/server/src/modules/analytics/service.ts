@@ -1,0 +1,312 @@
+/**
+ * Analytics answers (issue 22): the query → a scope (local days → instants and UTC hours), then the
+ * rollups when they can answer, else the scope's raw clicks; both give the same numbers (the
+ * accuracy test holds them to a brute-force count over raw rows).
+ */
+import {
+  ANALYTICS_HOURLY_MAX_DAYS,
+  ANALYTICS_LIVE_MINUTES,
+  ANALYTICS_MAX_RANGE_DAYS,
+  ANALYTICS_ROWS_MAX,
+  analyticsBool,
+  ErrorCode,
+  type AnalyticsBreakdown,
+  type AnalyticsKind,
+  type AnalyticsLive,
+  type AnalyticsOverview,
+  type AnalyticsPoint,
+  type AnalyticsQuery,
+  type AnalyticsRange,
+  type AnalyticsRow,
+  type AnalyticsTop,
+  type AnalyticsTopItem,
+  type AnalyticsTotals,
+} from '@rabt/contract';
+import type { Db } from '../../db/schema.ts';
+import { appError, validationFailed } from '../../lib/errors.ts';
+import { shortUrl } from '../links/serialize.ts';
+import {
+  linkInAccount,
+  rawBreakdown,
+  rawSeries,
+  rawTop,
+  rawTotals,
+  recentClicks,
+  rollupContext,
+  rollupsAnswer,
+  rollupSeries,
+  rollupSums,
+  topByThreshold,
+  topFromDaily,
+  type Scope,
+  type TopRow,
+} from './queries.ts';
+import { addDays, DAY_MS, daysBetween, HOUR_MS, isValidDay, localDay, localHour, localMidnight } from './time.ts';
+
+const CITY_SEPARATOR = '\t';
+
+export interface Window {
+  from: string;
+  to: string;
+  tz: string;
+  days: number;
+  scope: Scope;
+  previous: Scope;
+  range: AnalyticsRange;
+  compare: boolean;
+}
+
+function scopeOf(accountId: string, from: string, to: string, tz: string, q: AnalyticsQuery): Scope {
+  const fromMs = localMidnight(from, tz);
+  const toMs = localMidnight(addDays(to, 1), tz);
+  return {
+    accountId,
+    fromMs,
+    toMs,
+    fromHour: Math.floor(fromMs / HOUR_MS),
+    toHour: Math.floor(toMs / HOUR_MS),
+    linkId: q.link_id,
+    workspaceId: q.workspace_id,
+    domainId: q.domain_id,
+    country: q.country,
+    device: q.device,
+    channel: q.channel,
+  };
+}
+
+/** Checks what the struct cannot (real dates, order, length, the link's owner) and builds the window. */
+export async function windowOf(db: Db, accountId: string, q: AnalyticsQuery): Promise<Window> {
+  const fields = [];
+  if (!isValidDay(q.from)) fields.push({ field: 'from', code: 'invalid_date', message: 'from is not a date' });
+  if (!isValidDay(q.to)) fields.push({ field: 'to', code: 'invalid_date', message: 'to is not a date' });
+  if (fields.length === 0 && q.to < q.from) fields.push({ field: 'to', code: 'before_from', message: 'to is before from' });
+  if (fields.length === 0 && daysBetween(q.from, q.to) > ANALYTICS_MAX_RANGE_DAYS) {
+    fields.push({ field: 'to', code: 'range_too_long', message: `A range is at most ${ANALYTICS_MAX_RANGE_DAYS} days` });
+  }
+  if ((q.level === 'region' || q.level === 'city') && q.country === undefined) {
+    fields.push({ field: 'level', code: 'country_required', message: 'Regions and cities need a country' });
+  }
+  if (fields.length > 0) throw validationFailed(fields);
+  if (q.link_id && !(await linkInAccount(db, accountId, q.link_id))) {
+    throw appError(ErrorCode.NOT_FOUND, 'Link not found');
+  }
+  const tz = q.tz ?? 'UTC';
+  const days = daysBetween(q.from, q.to);
+  const previousTo = addDays(q.from, -1);
+  const previousFrom = addDays(q.from, -days);
+  return {
+    from: q.from,
+    to: q.to,
+    tz,
+    days,
+    scope: scopeOf(accountId, q.from, q.to, tz, q),
+    previous: scopeOf(accountId, previousFrom, previousTo, tz, q),
+    compare: analyticsBool(q.compare),
+    range: {
+      from: q.from,
+      to: q.to,
+      tz,
+      previous_from: previousFrom,
+      previous_to: previousTo,
+      granularity: days <= ANALYTICS_HOURLY_MAX_DAYS ? 'hour' : 'day',
+    },
+  };
+}
+
+export async function totalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
+  if (rollupsAnswer(scope)) {
+    const sums = await rollupSums(db, scope, ['total', 'visitors', 'qr', 'kind', 'bots']);
+    const get = (dim: string, value = '') => sums.find((s) => s.dim === dim && s.value === value)?.count ?? 0;
+    return {
+      clicks: get('total'),
+      visitors: get('visitors'),
+      qr_scans: get('qr'),
+      card_views: get('kind', 'card_view'),
+      card_saves: get('kind', 'card_save'),
+      bots: get('bots'),
+    };
+  }
+  const raw = await rawTotals(db, scope);
+  return {
+    clicks: raw.clicks,
+    visitors: raw.visitors,
+    qr_scans: raw.qr,
+    card_views: raw.card_view,
+    card_saves: raw.card_save,
+    // Bots have no raw rows: they are counted account-wide only.
+    bots: 0,
+  };
+}
+
+function sorted(rows: Array<{ value: string; count: number }>, dim: string): AnalyticsRow[] {
+  return rows
+    .filter((r) => r.count > 0)
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, ANALYTICS_ROWS_MAX)
+    .map((r) => {
+      if (dim !== 'city') return { key: r.value, clicks: r.count };
+      const [region, city] = r.value.split(CITY_SEPARATOR) as [string, string];
+      return { key: city, region, clicks: r.count };
+    });
+}
+
+/** Several breakdowns of one scope: from one rollup read, or one raw GROUP BY each. */
+export async function breakdownsOf(db: Db, scope: Scope, dims: readonly string[]): Promise<Record<string, AnalyticsRow[]>> {
+  const out: Record<string, AnalyticsRow[]> = {};
+  if (rollupsAnswer(scope)) {
+    const { fdim, fval } = rollupContext(scope);
+    // A dimension the filter fixes is not kept under it: its one value holds the filter's total.
+    const stored = dims.filter((d) => d !== fdim);
+    const sums = await rollupSums(db, scope, fdim && stored.length < dims.length ? [...stored, 'total'] : stored);
+    for (const dim of dims) {
+      if (dim === fdim) {
+        const total = sums.find((s) => s.dim === 'total')?.count ?? 0;
+        out[dim] = sorted([{ value: fval, count: total }], dim);
+      } else {
+        out[dim] = sorted(
+          sums.filter((s) => s.dim === dim),
+          dim,
+        );
+      }
+    }
+    return out;
+  }
+  for (const dim of dims) out[dim] = sorted(await rawBreakdown(db, scope, dim), dim);
+  return out;
+}
+
+export async function seriesOf(db: Db, w: Window, scope: Scope, from: string, to: string): Promise<AnalyticsPoint[]> {
+  const hours = rollupsAnswer(scope) ? await rollupSeries(db, scope) : await rawSeries(db, scope);
+  const buckets = new Map<string, number>();
+  if (w.range.granularity === 'hour') {
+    for (let h = scope.fromHour; h < scope.toHour; h++) buckets.set(localHour(w.tz, h * HOUR_MS), 0);
+    for (const { hour, count } of hours) {
+      const key = localHour(w.tz, hour * HOUR_MS);
+      buckets.set(key, (buckets.get(key) ?? 0) + count);
+    }
+  } else {
+    for (let d = from; d <= to; d = addDays(d, 1)) buckets.set(d, 0);
+    for (const { hour, count } of hours) {
+      const key = localDay(w.tz, hour * HOUR_MS);
+      if (buckets.has(key)) buckets.set(key, buckets.get(key)! + count);
+    }
+  }
+  return [...buckets].map(([t, clicks]) => ({ t, clicks }));
+}
+
+function topItem(row: TopRow, scheme: string): AnalyticsTopItem {
+  return {
+    id: row.id,
+    kind: row.kind as AnalyticsKind,
+    title: row.title,
+    long_url: row.long_url,
+    short_url: shortUrl(scheme, row.domain_name, row.nip),
+    clicks: row.clicks,
+  };
+}
+
+export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limit: number, scheme: string) {
+  let rows: TopRow[];
+  if (!rollupsAnswer(scope)) rows = await rawTop(db, scope, kinds, limit);
+  else if (rollupContext(scope).fdim === '') {
+    // Whole UTC days the local range touches (exact for UTC; see decision 102).
+    rows = await topByThreshold(
+      db,
+      scope.accountId,
+      Math.floor(scope.fromMs / DAY_MS),
+      Math.floor((scope.toMs - 1) / DAY_MS),
+      kinds,
+      limit,
+    );
+  } else {
+    rows = await topFromDaily(
+      db,
+      scope,
+      new Date(scope.fromMs).toISOString().slice(0, 10),
+      new Date(scope.toMs - 1).toISOString().slice(0, 10),
+      kinds,
+      limit,
+    );
+  }
+  return rows.map((r) => topItem(r, scheme));
+}
+
+export async function overview(db: Db, w: Window, scheme: string): Promise<AnalyticsOverview> {
+  const [totals, series, parts, top] = await Promise.all([
+    totalsOf(db, w.scope),
+    seriesOf(db, w, w.scope, w.from, w.to),
+    breakdownsOf(db, w.scope, ['channel', 'device', 'country']),
+    topOf(db, w.scope, ['link'], 10, scheme),
+  ]);
+  const previous = w.compare ? await totalsOf(db, w.previous) : null;
+  const previousSeries = w.compare ? await seriesOf(db, w, w.previous, w.range.previous_from, w.range.previous_to) : null;
+  return {
+    range: w.range,
+    totals,
+    previous,
+    series,
+    previous_series: previousSeries,
+    channels: parts.channel!,
+    devices: parts.device!,
+    countries: parts.country!,
+    top_links: top,
+  };
+}
+
+export type BreakdownView = 'devices' | 'locations' | 'channels';
+
+function dimsOf(view: BreakdownView, q: AnalyticsQuery): { main: string; more: string[] } {
+  switch (view) {
+    case 'devices':
+      return { main: 'device', more: ['os', 'browser'] };
+    case 'channels':
+      return { main: 'channel', more: ['referrer'] };
+    case 'locations': {
+      if (q.country === undefined) return { main: 'country', more: [] };
+      return q.level === 'city' ? { main: 'city', more: ['region'] } : { main: 'region', more: ['city'] };
+    }
+    default: {
+      const never: never = view;
+      throw new Error(`unknown view ${String(never)}`);
+    }
+  }
+}
+
+export async function breakdown(db: Db, w: Window, view: BreakdownView, q: AnalyticsQuery): Promise<AnalyticsBreakdown> {
+  const { main, more } = dimsOf(view, q);
+  const [parts, totals] = await Promise.all([breakdownsOf(db, w.scope, [main, ...more]), totalsOf(db, w.scope)]);
+  const previous = w.compare ? (await breakdownsOf(db, w.previous, [main]))[main]! : null;
+  return {
+    range: w.range,
+    dimension: main,
+    total: totals.clicks,
+    rows: parts[main]!,
+    previous_rows: previous,
+    more: Object.fromEntries(more.map((d) => [d, parts[d]!])),
+  };
+}
+
+export async function top(db: Db, w: Window, scheme: string): Promise<AnalyticsTop> {
+  const [links, qrs, cards] = await Promise.all([
+    topOf(db, w.scope, ['link'], 25, scheme),
+    topOf(db, w.scope, ['qr'], 25, scheme),
+    topOf(db, w.scope, ['card_view', 'card_save'], 25, scheme),
+  ]);
+  return { range: w.range, links, qrs, cards };
+}
+
+export async function live(db: Db, accountId: string, now: number): Promise<AnalyticsLive> {
+  const MINUTE = 60_000;
+  const end = Math.floor(now / MINUTE) * MINUTE + MINUTE;
+  const start = end - ANALYTICS_LIVE_MINUTES * MINUTE;
+  const times = await recentClicks(db, accountId, start);
+  const counts = new Array<number>(ANALYTICS_LIVE_MINUTES).fill(0);
+  for (const at of times) {
+    const i = Math.floor((at - start) / MINUTE);
+    if (i >= 0 && i < counts.length) counts[i]!++;
+  }
+  return {
+    minutes: counts.map((clicks, i) => ({ t: new Date(start + i * MINUTE).toISOString(), clicks })),
+    clicks: counts.reduce((a, b) => a + b, 0),
+  };
+}

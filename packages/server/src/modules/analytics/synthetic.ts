@@ -1,0 +1,127 @@
+/**
+ * Clicks with a known distribution, for the seed script (`npm run seed:clicks`), the accuracy test
+ * and the bench: a seeded generator, real user agents (a few bots among them), referrers of every
+ * channel, and a geo lookup that places each synthetic address in a fixed place (country, region,
+ * city) so the numbers do not depend on a geo database.
+ */
+import type { GeoLookup, GeoResult } from '../clicks/geo.ts';
+import type { RawClick } from '../clicks/writer.ts';
+
+/** mulberry32: small, fast, good enough for test data. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const PLACES: readonly GeoResult[] = [
+  { country: 'SA', region: 'Riyadh Region', city: 'Riyadh' },
+  { country: 'SA', region: 'Makkah Region', city: 'Jeddah' },
+  { country: 'SA', region: 'Makkah Region', city: 'Mecca' },
+  { country: 'SA', region: 'Eastern Province', city: 'Dammam' },
+  { country: 'AE', region: 'Dubai', city: 'Dubai' },
+  { country: 'AE', region: 'Abu Dhabi', city: 'Abu Dhabi' },
+  { country: 'EG', region: 'Cairo Governorate', city: 'Cairo' },
+  { country: 'US', region: 'California', city: 'Mountain View' },
+  { country: 'US', region: 'New York', city: 'New York' },
+  { country: 'GB', region: 'England', city: 'London' },
+  { country: 'DE', region: 'Hesse', city: 'Frankfurt am Main' },
+  { country: 'PL', region: 'Mazovia', city: 'Warsaw' },
+  { country: null, region: null, city: null },
+];
+/** Relative weights of PLACES. */
+const PLACE_WEIGHTS = [30, 12, 6, 5, 10, 4, 6, 8, 5, 5, 3, 2, 4];
+
+/** `100.<place>.<a>.<b>`: the second octet says where the address is. */
+export const syntheticGeo: GeoLookup = {
+  lookup(ip: string): GeoResult {
+    const parts = ip.split('.');
+    if (parts.length !== 4 || parts[0] !== '100') return PLACES[PLACES.length - 1]!;
+    return PLACES[Number(parts[1])] ?? PLACES[PLACES.length - 1]!;
+  },
+};
+
+export const AGENTS: readonly string[] = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36 Edg/129.0.0.0',
+  '',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+];
+const AGENT_WEIGHTS = [30, 28, 18, 8, 4, 2, 3, 2, 3, 2];
+
+export const REFERERS: readonly string[] = [
+  '',
+  'https://www.google.com/search?q=rabt',
+  'https://www.bing.com/search?q=rabt',
+  'https://l.facebook.com/l.php?u=x',
+  'https://t.co/abc',
+  'https://www.instagram.com/',
+  'https://mail.google.com/mail/u/0/',
+  'https://blog.example.com/post/1',
+  'https://news.example.org/a',
+];
+const REFERER_WEIGHTS = [35, 15, 3, 12, 8, 6, 5, 10, 6];
+
+function picker(weights: readonly number[]): (r: number) => number {
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const w of weights) cumulative.push((sum += w) / total);
+  return (r) => {
+    let i = 0;
+    while (i < cumulative.length - 1 && r >= cumulative[i]!) i++;
+    return i;
+  };
+}
+
+export interface ClickGenerator {
+  /** The next click (time-ordered across calls when `at` grows). */
+  next(at: number): RawClick;
+}
+
+/**
+ * Links are visited Zipf-like (link i ∝ 1/(i+1)^0.9); each click has a visitor from a pool of
+ * `visitors` (address + agent), so repeat visits make unique counts meaningful; one click in ten
+ * is a QR scan.
+ */
+export function clickGenerator(
+  random: () => number,
+  links: ReadonlyArray<{ id: string; accountId: string }>,
+  visitors = 5_000,
+): ClickGenerator {
+  const linkWeights = links.map((_, i) => 1 / (i + 1) ** 0.9);
+  const pickLink = picker(linkWeights);
+  const pickPlace = picker(PLACE_WEIGHTS);
+  const pickAgent = picker(AGENT_WEIGHTS);
+  const pickReferer = picker(REFERER_WEIGHTS);
+  const pool = Array.from({ length: visitors }, (_, i) => {
+    const place = pickPlace(random());
+    return { ip: `100.${place}.${(i >> 8) & 255}.${i & 255}`, ua: AGENTS[pickAgent(random())]! };
+  });
+  return {
+    next(at) {
+      const link = links[pickLink(random())]!;
+      const visitor = pool[Math.floor(random() * pool.length)]!;
+      return {
+        linkId: link.id,
+        accountId: link.accountId,
+        at,
+        ip: visitor.ip,
+        ua: visitor.ua,
+        referer: REFERERS[pickReferer(random())]!,
+        qr: random() < 0.1,
+      };
+    },
+  };
+}
