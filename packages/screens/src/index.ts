@@ -118,7 +118,6 @@ export { AppsScreen } from './settings/Apps/index.ts';
 export type { AppsScreenProps, AppsState } from './settings/Apps/index.ts';
 export { AppEditorScreen } from './settings/AppEditor/index.ts';
 export type { AppEditorScreenProps, AppEditorState, AppValues, KeyValues } from './settings/AppEditor/index.ts';
-} from './DomainSetup/index.ts';
 export * from './billing/index.ts';
 
 // QR codes (issue 20): list, editor (create/edit, design, downloads, scans), and the shared renderer's preview.

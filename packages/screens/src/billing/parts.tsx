@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { cardExpiryState, invoiceDue, type CardBrand, type Invoice, type PaymentMethod } from '@rabt/contract';
 import { Alert, Button, Heading, ShieldAlert, Skeleton, SkeletonGroup, StatusPill, Text, WifiOff, useIntl, useT } from '@rabt/ui';
-import { toMajor } from '../OnboardSubscribe/money.ts';
+import { toMajor } from '../auth/OnboardSubscribe/money.ts';
 import { StatusPanel } from '../_parts/StatusPanel.tsx';
 import * as styles from './billing.css.ts';
 

@@ -7,7 +7,6 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 type Iso = string;
 type DbBool = number | boolean;
 type DbJson = string | unknown;
-
 export interface CustomersTable {
   id: string;
   name: string;
@@ -30,7 +29,6 @@ export interface CustomersTable {
   // 0007_org (JSON NotificationSettings; null = defaults)
   notification_settings: string | null;
 }
-
 export interface SessionsTable {
   id: string;
   customer_id: string;
@@ -44,7 +42,6 @@ export interface SessionsTable {
 }
 
 type Opt<T> = ColumnType<T | null, T | null | undefined, T | null>;
-
 export interface AccountsTable {
   id: string;
   name: string;
@@ -60,7 +57,6 @@ export interface AccountsTable {
   invoice_email: Opt<string>;
   invoice_address: Opt<string>;
 }
-
 export interface MembershipsTable {
   id: string;
   account_id: string;
@@ -71,7 +67,6 @@ export interface MembershipsTable {
   // 0007_org
   workspace_ids: ColumnType<string | null, string | null | undefined, string | null>;
 }
-
 export interface WorkspacesTable {
   id: string;
   account_id: string;
@@ -80,7 +75,6 @@ export interface WorkspacesTable {
   created_at: Iso;
   updated_at: Iso;
 }
-
 export interface InvitationsTable {
   id: string;
   account_id: string;
@@ -95,7 +89,6 @@ export interface InvitationsTable {
   // 0007_org
   workspace_ids: ColumnType<string | null, string | null | undefined, string | null>;
 }
-
 export interface EmailVerificationTokensTable {
   id: string;
   customer_id: string;
@@ -105,7 +98,6 @@ export interface EmailVerificationTokensTable {
   expires_at: Iso;
   used_at: Iso | null;
 }
-
 export interface PasswordResetTokensTable {
   id: string;
   customer_id: string;
@@ -114,7 +106,6 @@ export interface PasswordResetTokensTable {
   expires_at: Iso;
   used_at: Iso | null;
 }
-
 export interface MailOutboxTable {
   id: string;
   kind: string;
@@ -125,7 +116,6 @@ export interface MailOutboxTable {
   html_body: string;
   created_at: Iso;
 }
-
 export interface SubscriptionsTable {
   id: string;
   account_id: string;
@@ -146,7 +136,169 @@ export interface SubscriptionsTable {
   provider_subscription_id: string | null;
   provider_synced_at: Iso | null;
 }
-
+export interface AccountDeletionsTable {
+  id: string;
+  customer_id: string;
+  reason: string;
+  feedback: string | null;
+  created_at: Iso;
+}
+export interface DomainsTable {
+  id: string;
+  account_id: string | null;
+  name: string;
+  verification_state: string;
+  is_default: DbBool;
+  created_at: Iso;
+  updated_at: Iso;
+  // 0003_domains (null on platform domains)
+  verification_token: ColumnType<string | null, string | null | undefined, string | null>;
+  verification_started_at: ColumnType<Iso | null, Iso | null | undefined, Iso | null>;
+  checked_at: ColumnType<Iso | null, Iso | null | undefined, Iso | null>;
+  next_check_at: ColumnType<Iso | null, Iso | null | undefined, Iso | null>;
+  verified_at: ColumnType<Iso | null, Iso | null | undefined, Iso | null>;
+  check_problems: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface DomainCertificatesTable {
+  domain_id: string;
+  source: string;
+  chain_pem: string;
+  key_sealed: string;
+  subject: string | null;
+  issuer: string | null;
+  hosts: DbJson;
+  fingerprint256: string;
+  self_signed: DbBool;
+  chain_length: number;
+  valid_from: Iso;
+  valid_to: Iso;
+  created_at: Iso;
+  updated_at: Iso;
+}
+export interface LinksTable {
+  id: string;
+  account_id: string;
+  workspace_id: string;
+  domain_id: string;
+  nip: string;
+  long_url: string;
+  title: string | null;
+  lock_pass_hash: string | null;
+  schedule_at: Iso | null;
+  expires_at: Iso | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  clicks: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+  deleted_at: Iso | null;
+  /** 0005: 'link' | 'qr' | 'card_view' | 'card_save'; lists and limits count only 'link'. */
+  kind: ColumnType<LinkKind, LinkKind | undefined, LinkKind>;
+}
+export type LinkKind = 'link' | 'qr' | 'card_view' | 'card_save';
+export interface ClicksTable {
+  /** The table's integer row id (migration 0004): assigned by the database. */
+  id: Generated<number>;
+  link_id: string;
+  account_id: string;
+  /** ms since epoch (UTC) */
+  at: number;
+  country: string | null;
+  city: string | null;
+  device: string | null;
+  os: string | null;
+  browser: string | null;
+  referrer_host: string | null;
+  channel: string;
+  // 0011_analytics
+  region: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 48-bit hash of the day's salt, address and agent (number on SQLite, string from pg) */
+  visitor: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+export interface ClickRollupsDailyTable {
+  day: string;
+  link_id: string;
+  account_id: string;
+  dimension: string;
+  value: string;
+  count: number;
+}
+export interface ImportJobsTable {
+  id: string;
+  account_id: string;
+  created_by: string | null;
+  workspace_id: string;
+  status: string;
+  file_name: string | null;
+  mapping: DbJson;
+  total_bytes: number;
+  processed_bytes: number;
+  rows_processed: number;
+  created_count: number;
+  refused_count: number;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+  finished_at: Iso | null;
+}
+export interface ImportRefusalsTable {
+  job_id: string;
+  row_no: number;
+  field: string;
+  reason: string;
+}
+export interface RolesTable {
+  id: string;
+  account_id: string;
+  name: string;
+  name_key: string;
+  description: string | null;
+  permissions: DbJson;
+  version: number;
+  created_at: Iso;
+  updated_at: Iso;
+}
+export interface AccessRequestsTable {
+  id: string;
+  account_id: string;
+  customer_id: string;
+  kind: string;
+  permission: string | null;
+  path: string | null;
+  message: string | null;
+  state: string;
+  role: string | null;
+  decided_by: string | null;
+  created_at: Iso;
+  decided_at: Iso | null;
+}
+export interface ApiAppsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string | null;
+  created_by: string | null;
+  created_at: Iso;
+  updated_at: Iso;
+}
+export interface ApiKeysTable {
+  id: string;
+  app_id: string;
+  account_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  scopes: DbJson;
+  created_by: string;
+  created_at: Iso;
+  last_used_at: Iso | null;
+  revoked_at: Iso | null;
+}
 export interface BillingProfilesTable {
   account_id: string;
   name: string | null;
@@ -163,7 +315,6 @@ export interface BillingProfilesTable {
   created_at: Iso;
   updated_at: Iso;
 }
-
 export interface PaymentMethodsTable {
   id: string;
   account_id: string;
@@ -180,7 +331,6 @@ export interface PaymentMethodsTable {
   created_at: Iso;
   updated_at: Iso;
 }
-
 export interface InvoicesTable {
   id: string;
   account_id: string;
@@ -208,7 +358,6 @@ export interface InvoicesTable {
   created_at: Iso;
   updated_at: Iso;
 }
-
 export interface PaymentsTable {
   id: string;
   account_id: string;
@@ -224,7 +373,6 @@ export interface PaymentsTable {
   created_at: Iso;
   updated_at: Iso;
 }
-
 export interface BillingEventsTable {
   id: string;
   provider: string;
@@ -232,179 +380,37 @@ export interface BillingEventsTable {
   occurred_at: Iso;
   received_at: Iso;
 }
-
-export interface AccountDeletionsTable {
-  id: string;
-  customer_id: string;
-  reason: string;
-  feedback: string | null;
-  created_at: Iso;
-}
-
-export interface DomainsTable {
-  id: string;
-  account_id: string | null;
-  name: string;
-  verification_state: string;
-  is_default: DbBool;
-  created_at: Iso;
-  updated_at: Iso;
-  // 0003_domains (null on platform domains)
-  verification_token: ColumnType<string | null, string | null | undefined, string | null>;
-  verification_started_at: ColumnType<Iso | null, Iso | null | undefined, Iso | null>;
-  checked_at: ColumnType<Iso | null, Iso | null | undefined, Iso | null>;
-  next_check_at: ColumnType<Iso | null, Iso | null | undefined, Iso | null>;
-  verified_at: ColumnType<Iso | null, Iso | null | undefined, Iso | null>;
-  check_problems: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface DomainCertificatesTable {
-  domain_id: string;
-  source: string;
-  chain_pem: string;
-  key_sealed: string;
-  subject: string | null;
-  issuer: string | null;
-  hosts: DbJson;
-  fingerprint256: string;
-  self_signed: DbBool;
-  chain_length: number;
-  valid_from: Iso;
-  valid_to: Iso;
-  created_at: Iso;
-  updated_at: Iso;
-}
-
-export interface LinksTable {
+export interface QrsTable {
   id: string;
   account_id: string;
   workspace_id: string;
-  domain_id: string;
-  nip: string;
-  long_url: string;
-  title: string | null;
-  lock_pass_hash: string | null;
-  schedule_at: Iso | null;
-  expires_at: Iso | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  clicks: ColumnType<number, number | undefined, number>;
+  type: string;
+  name: string;
+  link_id: string | null;
+  /** wifi: JSON { ssid, security, password, hidden } */
+  wifi: string | null;
+  /** JSON QrDesign */
+  design: string;
+  file_token: string | null;
   created_by: string | null;
   created_at: Iso;
   updated_at: Iso;
   deleted_at: Iso | null;
-  /** 0005: 'link' | 'qr' | 'card_view' | 'card_save'; lists and limits count only 'link'. */
-  kind: ColumnType<LinkKind, LinkKind | undefined, LinkKind>;
 }
-
-export type LinkKind = 'link' | 'qr' | 'card_view' | 'card_save';
-
-export interface ClicksTable {
-  /** The table's integer row id (migration 0004): assigned by the database. */
-  id: Generated<number>;
-  link_id: string;
+export interface QrFilesTable {
+  token: string;
+  qr_id: string;
   account_id: string;
-  /** ms since epoch (UTC) */
-  at: number;
-  country: string | null;
-  city: string | null;
-  device: string | null;
-  os: string | null;
-  browser: string | null;
-  referrer_host: string | null;
-  channel: string;
-  // 0011_analytics
-  region: ColumnType<string | null, string | null | undefined, string | null>;
-  /** 48-bit hash of the day's salt, address and agent (number on SQLite, string from pg) */
-  visitor: ColumnType<number | string | null, number | null | undefined, number | null>;
-}
-
-export interface ClickRollupsDailyTable {
-  day: string;
-  link_id: string;
-  account_id: string;
-  dimension: string;
-  value: string;
-  count: number;
-}
-
-/** 0011_analytics: account-wide counts per UTC hour, per dimension, optionally under one visitor filter. */
-export interface AnalyticsHourlyTable {
-  account_id: string;
-  /** '' (no filter) | country | device | channel */
-  fdim: string;
-  fval: string;
-  dim: string;
-  /** hours since the epoch (UTC) */
-  hour: number;
-  value: string;
-  count: ColumnType<number | string, number, number>;
-}
-
-export interface AnalyticsLinkDailyTable {
-  link_id: string;
-  account_id: string;
-  day: number;
-  count: ColumnType<number | string, number, number>;
-}
-
-export interface AnalyticsVisitorsTable {
-  account_id: string;
-  day: number;
-  scope: string;
-  visitor: ColumnType<number | string, number, number>;
-}
-
-export interface AnalyticsSaltsTable {
-  day: number;
-  salt: string;
-}
-
-export interface AnalyticsSettingsTable {
-  account_id: string;
-  raw_retention_days: number | null;
-  updated_at: Iso;
-}
-
-export interface ImportJobsTable {
-  id: string;
-  account_id: string;
-  created_by: string | null;
-  workspace_id: string;
-  status: string;
-  file_name: string | null;
-  mapping: DbJson;
-  total_bytes: number;
-  processed_bytes: number;
-  rows_processed: number;
-  created_count: number;
-  refused_count: number;
-  error_code: string | null;
-  error_message: string | null;
+  name: string;
+  mime: string;
+  size: number;
+  data: Buffer;
   created_at: Iso;
-  updated_at: Iso;
-  finished_at: Iso | null;
 }
-
-export interface ImportRefusalsTable {
-  job_id: string;
-  row_no: number;
-  field: string;
-  reason: string;
-}
-
-export interface RolesTable {
+export interface CompaniesTable {
   id: string;
   account_id: string;
   name: string;
-  name_key: string;
-  description: string | null;
-  permissions: DbJson;
-  version: number;
-export interface CompaniesTable {
   website: string | null;
   address: string | null;
   /** E.164 */
@@ -418,28 +424,9 @@ export interface CompaniesTable {
   created_at: Iso;
   updated_at: Iso;
 }
-
-export interface AccessRequestsTable {
-  id: string;
-  account_id: string;
-  customer_id: string;
-  kind: string;
-  permission: string | null;
-  path: string | null;
-  message: string | null;
-  state: string;
-  role: string | null;
-  decided_by: string | null;
-  created_at: Iso;
-  decided_at: Iso | null;
-}
-
-export interface ApiAppsTable {
-  id: string;
-  account_id: string;
-  name: string;
-  description: string | null;
 export interface CardsTable {
+  id: string;
+  account_id: string;
   company_id: string;
   slug: string;
   language: string;
@@ -466,37 +453,39 @@ export interface CardsTable {
   created_at: Iso;
   updated_at: Iso;
 }
-
-export interface ApiKeysTable {
-  id: string;
-  app_id: string;
+/** 0011_analytics: account-wide counts per UTC hour, per dimension, optionally under one visitor filter. */
+export interface AnalyticsHourlyTable {
   account_id: string;
-  name: string;
-  prefix: string;
-  key_hash: string;
-  scopes: DbJson;
-  created_by: string;
-  created_at: Iso;
-  last_used_at: Iso | null;
-  revoked_at: Iso | null;
-export interface QrsTable {
-  workspace_id: string;
-  type: string;
-  link_id: string | null;
-  /** wifi: JSON { ssid, security, password, hidden } */
-  wifi: string | null;
-  /** JSON QrDesign */
-  design: string;
-  file_token: string | null;
-  deleted_at: Iso | null;
-export interface QrFilesTable {
-  token: string;
-  qr_id: string;
-  mime: string;
-  size: number;
-  data: Buffer;
+  /** '' (no filter) | country | device | channel */
+  fdim: string;
+  fval: string;
+  dim: string;
+  /** hours since the epoch (UTC) */
+  hour: number;
+  value: string;
+  count: ColumnType<number | string, number, number>;
 }
-
+export interface AnalyticsLinkDailyTable {
+  link_id: string;
+  account_id: string;
+  day: number;
+  count: ColumnType<number | string, number, number>;
+}
+export interface AnalyticsVisitorsTable {
+  account_id: string;
+  day: number;
+  scope: string;
+  visitor: ColumnType<number | string, number, number>;
+}
+export interface AnalyticsSaltsTable {
+  day: number;
+  salt: string;
+}
+export interface AnalyticsSettingsTable {
+  account_id: string;
+  raw_retention_days: number | null;
+  updated_at: Iso;
+}
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -508,33 +497,32 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   subscriptions: SubscriptionsTable;
-  billing_profiles: BillingProfilesTable;
-  payment_methods: PaymentMethodsTable;
-  invoices: InvoicesTable;
-  payments: PaymentsTable;
-  billing_events: BillingEventsTable;
   account_deletions: AccountDeletionsTable;
   domains: DomainsTable;
   domain_certificates: DomainCertificatesTable;
   links: LinksTable;
   clicks: ClicksTable;
   click_rollups_daily: ClickRollupsDailyTable;
-  analytics_hourly: AnalyticsHourlyTable;
-  analytics_visitors: AnalyticsVisitorsTable;
-  analytics_link_daily: AnalyticsLinkDailyTable;
-  analytics_salts: AnalyticsSaltsTable;
-  analytics_settings: AnalyticsSettingsTable;
   import_jobs: ImportJobsTable;
   import_refusals: ImportRefusalsTable;
   roles: RolesTable;
   access_requests: AccessRequestsTable;
   api_apps: ApiAppsTable;
   api_keys: ApiKeysTable;
+  billing_profiles: BillingProfilesTable;
+  payment_methods: PaymentMethodsTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
+  billing_events: BillingEventsTable;
   qrs: QrsTable;
   qr_files: QrFilesTable;
   companies: CompaniesTable;
   cards: CardsTable;
+  analytics_hourly: AnalyticsHourlyTable;
+  analytics_visitors: AnalyticsVisitorsTable;
+  analytics_link_daily: AnalyticsLinkDailyTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_settings: AnalyticsSettingsTable;
 }
-
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;

@@ -3,7 +3,7 @@ import type { BillingInterval, BillingSubscription, ChangePreview, LimitOverage,
 import { Alert, Badge, Button, Card, Check, Dialog, Icon, RadioGroup, Skeleton, Text, useIntl, useT } from '@rabt/ui';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import * as parts from '../../_parts/parts.css.ts';
-import { isFreePlan, priceFor, yearlySaving } from '../../OnboardSubscribe/money.ts';
+import { isFreePlan, priceFor, yearlySaving } from '../../auth/OnboardSubscribe/money.ts';
 import {
   BillingPage,
   resourceLabel,
