@@ -380,6 +380,9 @@ describeEachDatabase('cards and companies', (target) => {
       expect(String(get('photo')[0]).length).toBeGreaterThan(500);
       const photo = await visit(t, `${pathOf(created.public_url)}/photo.jpg`);
       expect(photo.headers['content-type']).toBe('image/jpeg');
+      const appQr = await owner.client.get(pathOf(created.qr_url));
+      expect(appQr.status).toBe(200);
+      expect(appQr.headers['content-type']).toBe('image/svg+xml');
       const qr = await visit(t, `${pathOf(created.public_url)}/qr.svg`);
       expect(qr.headers['content-type']).toBe('image/svg+xml');
       expect(qr.body).toContain('<svg');
