@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { CardPages } from './modules/cards/public-page.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
+import accountPurge from './modules/customer/purge.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import domainsRuntime from './modules/domains/runtime.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(domainsRuntime);
+  await app.register(accountPurge);
 
   await app.register(healthRoutes);
   await app.register(
