@@ -357,6 +357,9 @@ describeEachDatabase('cards and companies', (target) => {
       expect(english.body).toContain('<html lang="en" dir="ltr">');
       expect(english.body).toContain('Save contact');
 
+      // No pass certificates configured: no Wallet button, no pass.
+      expect(english.body).not.toContain('Apple Wallet');
+      expect((await visit(t, `${pathOf(created.public_url)}.pkpass`)).status).toBe(404);
       expect((await visit(t, '/c/zzzzzzzz')).status).toBe(404);
       expect((await visit(t, '/c/not-a-slug!')).status).toBe(404);
       expect((await visit(t, pathOf(created.public_url), { method: 'POST', body: 'x' })).status).toBe(405);

@@ -22,7 +22,8 @@ import type { ClickQueue } from '../clicks/queue.ts';
 import { clientIp } from '../redirect/client-ip.ts';
 import { PAGE_CSP, pickLocale, renderPage } from '../redirect/pages.ts';
 import { publicCard, type PublicCardRow } from './queries.ts';
-import { renderCardPage } from './render.ts';
+import { renderCardPage, type PageCard } from './render.ts';
+import { buildPass } from './wallet.ts';
 import { buildVCard, vcardDisposition } from './vcard.ts';
 
 export interface CardPageEntry {
@@ -39,6 +40,9 @@ export interface CardPageEntry {
   photo: Buffer | null;
   logo: Buffer | null;
   qr: Buffer;
+  /** What the Wallet pass is built from (lazily, on the first request). */
+  page: PageCard;
+  pass?: Buffer;
 }
 
 export interface CardPagesOptions {
@@ -61,7 +65,12 @@ export interface PageRequestHeaders {
   referer: string;
 }
 
-export function buildEntry(row: PublicCardRow, urls: { public_url: string; vcard_url: string }, qr: string): CardPageEntry {
+export function buildEntry(
+  row: PublicCardRow,
+  urls: { public_url: string; vcard_url: string },
+  qr: string,
+  wallet = false,
+): CardPageEntry {
   const values = {
     language: row.language as CardLanguage,
     theme: (row.theme as CardTheme | null) ?? null,
@@ -79,7 +88,7 @@ export function buildEntry(row: PublicCardRow, urls: { public_url: string; vcard
     mobile: row.mobile,
     slogan: row.slogan,
   };
-  const page = renderCardPage({
+  const pageCard: PageCard = {
     ...values,
     slug: row.slug,
     theme: values.theme ?? (row.card_theme as CardTheme),
@@ -91,7 +100,9 @@ export function buildEntry(row: PublicCardRow, urls: { public_url: string; vcard
     has_photo: row.photo_jpeg !== null,
     has_logo: row.logo_jpeg !== null,
     public_url: urls.public_url,
-  });
+    wallet,
+  };
+  const page = renderCardPage(pageCard);
   const html = Buffer.from(page.html);
   const vcard = buildVCard({
     ...values,
@@ -115,6 +126,7 @@ export function buildEntry(row: PublicCardRow, urls: { public_url: string; vcard
     photo: row.photo_jpeg ? Buffer.from(row.photo_jpeg, 'base64') : null,
     logo: row.logo_jpeg ? Buffer.from(row.logo_jpeg, 'base64') : null,
     qr: Buffer.from(qr),
+    page: pageCard,
   };
 }
 
@@ -155,7 +167,7 @@ export class CardPages {
     if (!row) return null;
     const urls = this.urls(slug);
     const qr = await QRCode.toString(`${urls.public_url}?qr=1`, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return buildEntry(row, urls, qr);
+    return buildEntry(row, urls, qr, this.app.config.wallet !== null);
   }
 
   peek(slug: string, now: number): CardPageEntry | null | undefined {
@@ -223,7 +235,7 @@ export class CardPages {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-length': '0' });
       return void response.end();
     }
-    const match = /^\/c\/([a-z0-9]{8})(\.vcf|\/photo\.jpg|\/logo\.jpg|\/qr\.svg|\/)?$/.exec(path);
+    const match = /^\/c\/([a-z0-9]{8})(\.vcf|\.pkpass|\/photo\.jpg|\/logo\.jpg|\/qr\.svg|\/)?$/.exec(path);
     if (!match || !CARD_SLUG_PATTERN.test(match[1]!)) return this.notFound(request, response);
     const slug = match[1]!;
     const part = match[2] ?? '';
@@ -318,6 +330,23 @@ export class CardPages {
           },
           entry.vcard,
         );
+      case '.pkpass': {
+        const wallet = this.app.config.wallet;
+        if (!wallet) return this.notFound(request, response);
+        entry.pass ??= buildPass(wallet, entry.page, entry.photo);
+        return this.send(
+          request,
+          response,
+          200,
+          {
+            'content-type': 'application/vnd.apple.pkpass',
+            'content-disposition': `attachment; filename="${entry.slug}.pkpass"`,
+            'cache-control': 'private, no-cache',
+            'content-security-policy': "default-src 'none'",
+          },
+          entry.pass,
+        );
+      }
       case '/photo.jpg':
       case '/logo.jpg': {
         const image = part === '/photo.jpg' ? entry.photo : entry.logo;
