@@ -14,6 +14,7 @@
  */
 import { CARD_SLUG_PATTERN, type CardLanguage, type CardTheme, type LabelledValue } from '@rabt/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
@@ -130,8 +131,12 @@ export function buildEntry(
   };
 }
 
+/** Redis channel of card evictions (slugs, JSON), like links:invalidate for the link cache. */
+export const CARDS_INVALIDATE_CHANNEL = 'cards:invalidate';
+
 export class CardPages {
   private readonly entries = new Map<string, Slot>();
+  private subscriber: Redis | null = null;
   private readonly inflight = new Map<string, Promise<CardPageEntry | null>>();
   loads = 0;
   private clicks: ClickQueue | null = null;
@@ -212,9 +217,50 @@ export class CardPages {
     while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 
-  evict(slug: string): void {
+  /**
+   * With Redis, every node hears which cards changed and drops them at once; after a reconnect
+   * (messages may have been missed) a node drops its whole card cache.
+   */
+  async start(): Promise<void> {
+    const redis = this.app.redis;
+    if (!redis) return;
+    const subscriber = redis.duplicate();
+    subscriber.on('error', (error: Error) => this.app.log.warn({ err: error }, 'redis card subscriber error'));
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        for (const slug of JSON.parse(message) as unknown[]) if (typeof slug === 'string') this.drop(slug);
+      } catch {
+        this.app.log.warn('ignored a malformed cards:invalidate message');
+      }
+    });
+    subscriber.on('ready', () => this.clear());
+    await subscriber.subscribe(CARDS_INVALIDATE_CHANNEL);
+    this.subscriber = subscriber;
+  }
+
+  async close(): Promise<void> {
+    if (this.subscriber) await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
+    this.subscriber = null;
+  }
+
+  private drop(slug: string): void {
     this.entries.delete(slug);
     this.inflight.delete(slug);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.inflight.clear();
+  }
+
+  /** After an edit: drop the card here and, through Redis, on every other node. */
+  evict(slug: string): void {
+    this.drop(slug);
+    const redis = this.app.redis;
+    if (!redis) return;
+    redis.publish(CARDS_INVALIDATE_CHANNEL, JSON.stringify([slug])).catch((error: unknown) => {
+      this.app.log.error({ err: error }, 'could not publish a card eviction; other nodes catch up within the cache TTL');
+    });
   }
 
   get size(): number {
