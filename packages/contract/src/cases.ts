@@ -44,6 +44,8 @@ import {
 } from './errors.ts';
 import { apiPaths } from './paths.ts';
 import { DomainListResponse } from './domains.ts';
+import { CardListResponse } from './cards.ts';
+import { CompanyListResponse } from './companies.ts';
 import { LinkDomainsResponse, LinkListResponse, LinkResponse, PlanLockedDetails } from './links.ts';
 
 /**
@@ -569,6 +571,62 @@ export const contractCases: ContractCase[] = [
     path: () => apiPaths.domainCertificate('ID'),
     body: () => ({}),
     ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+
+  // Companies and business cards: lists for every plan; another account's or an unknown id is 404;
+  // a card needs its fields (spec §5) and a company of the account.
+  { name: 'companies: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.companies, ...ok(CompanyListResponse) },
+  {
+    name: 'companies: create without a name',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.companies,
+    body: () => ({ name: '' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'companies: unknown company',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.company('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'companies: logo of an unknown company',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.companyLogo('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  { name: 'cards: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.cards, ...ok(CardListResponse) },
+  {
+    name: 'cards: signed out',
+    actor: 'anonymous',
+    method: 'GET',
+    path: () => apiPaths.cards,
+    ...error(ErrorCode.UNAUTHENTICATED),
+  },
+  {
+    name: 'cards: create with invalid fields',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.cards,
+    body: () => ({ first_name: 'Layla2', last_name: '', emails: [] }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'cards: unknown card',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.card('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'cards: photo of an unknown card',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.cardPhoto('ID'),
+    ...error(ErrorCode.NOT_FOUND),
   },
 
   // Short links (the subscribed actor is on the free plan: schedule, expiry and password are locked).

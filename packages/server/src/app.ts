@@ -123,8 +123,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   mail = new MailService(transport, app.log);
   app.decorate('mail', mail);
-  app.decorate('cardPages', new CardPages(app));
+  const cardPages = new CardPages(app);
+  app.decorate('cardPages', cardPages);
+  app.addHook('onClose', () => cardPages.close());
   try {
+    await cardPages.start();
     links = await createLinksRuntime(app);
   } catch (error) {
     await app.close();

@@ -8,6 +8,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { domainsConfig, type DomainsConfig } from './modules/domains/config.ts';
 import { linksConfig, type LinksConfig } from './modules/links/config.ts';
+import { walletConfig, type WalletConfig } from './modules/cards/wallet.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -59,6 +60,8 @@ export interface Config {
   links: LinksConfig;
   /** Branded domains: DNS targets, resolver, re-check schedule, HTTPS port (modules/domains/config.ts). */
   domains: DomainsConfig;
+  /** Apple Wallet pass certificates for business cards, or null (modules/cards/wallet.ts). */
+  wallet: WalletConfig | null;
   /** Days a closed organisation's data is kept before it is purged (ACCOUNT_RETENTION_DAYS, default 30). */
   accountRetentionDays: number;
 }
@@ -263,6 +266,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     stripe,
     links: linksConfig(env, { shortPort, appUrl, cwd }, problems),
     domains: domainsConfig(env, problems),
+    wallet: walletConfig(env, problems),
     accountRetentionDays: retentionDays(text(env, 'ACCOUNT_RETENTION_DAYS') ?? undefined, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -357,6 +357,9 @@ describeEachDatabase('cards and companies', (target) => {
       expect(english.body).toContain('<html lang="en" dir="ltr">');
       expect(english.body).toContain('Save contact');
 
+      // No pass certificates configured: no Wallet button, no pass.
+      expect(english.body).not.toContain('Apple Wallet');
+      expect((await visit(t, `${pathOf(created.public_url)}.pkpass`)).status).toBe(404);
       expect((await visit(t, '/c/zzzzzzzz')).status).toBe(404);
       expect((await visit(t, '/c/not-a-slug!')).status).toBe(404);
       expect((await visit(t, pathOf(created.public_url), { method: 'POST', body: 'x' })).status).toBe(405);
@@ -380,6 +383,9 @@ describeEachDatabase('cards and companies', (target) => {
       expect(String(get('photo')[0]).length).toBeGreaterThan(500);
       const photo = await visit(t, `${pathOf(created.public_url)}/photo.jpg`);
       expect(photo.headers['content-type']).toBe('image/jpeg');
+      const appQr = await owner.client.get(pathOf(created.qr_url));
+      expect(appQr.status).toBe(200);
+      expect(appQr.headers['content-type']).toBe('image/svg+xml');
       const qr = await visit(t, `${pathOf(created.public_url)}/qr.svg`);
       expect(qr.headers['content-type']).toBe('image/svg+xml');
       expect(qr.body).toContain('<svg');

@@ -181,6 +181,20 @@ describe('vCard 3.0', () => {
   });
 });
 
+function refused(buf: Buffer): string | null {
+  try {
+    processPhoto(buf);
+  } catch (error) {
+    return (error as PhotoError).message;
+  }
+  return null;
+}
+
+function problems(body: Record<string, unknown>) {
+  const out = checkCardInput(body);
+  return out.ok ? {} : Object.fromEntries(out.problems.map((p) => [p.field, p.message]));
+}
+
 describe('photos', () => {
   it('crops the centre square of a wide image and scales it down to 400 px', () => {
     const wide = png(1200, 600, (x) => (x < 300 || x >= 900 ? [255, 0, 0, 255] : [0, 255, 0, 255]));
@@ -210,14 +224,6 @@ describe('photos', () => {
   });
 
   it('refuses other types, unreadable bytes and tiny images with the form messages', () => {
-    const refused = (buf: Buffer) => {
-      try {
-        processPhoto(buf);
-      } catch (error) {
-        return (error as PhotoError).message;
-      }
-      return null;
-    };
     expect(refused(Buffer.from('GIF89a....'))).toBe(CARD_MESSAGES.photoType);
     expect(refused(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 1, 2, 3]))).toBe(CARD_MESSAGES.photoUnreadable);
     expect(refused(png(40, 40, () => [0, 0, 0, 255]))).toBe(CARD_MESSAGES.photoTooSmall);
@@ -238,10 +244,6 @@ describe('card and company rules', () => {
     department: 'Sales',
     company_id: 'C1',
     emails: [{ label: 'Work', value: 'layla@example.com' }],
-  };
-  const problems = (body: Record<string, unknown>) => {
-    const out = checkCardInput(body);
-    return out.ok ? {} : Object.fromEntries(out.problems.map((p) => [p.field, p.message]));
   };
 
   it('names are Unicode letters in any script, with marks and inner spaces, hyphens, apostrophes', () => {

@@ -285,16 +285,16 @@ function CardForm(props: CardEditorScreenProps & { card?: Card; initialValues?: 
   const [submitting, setSubmitting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [pickedPhoto, setPickedPhoto] = useState<File | null>(null);
-  const [pickedUrl, setPickedUrl] = useState<string | null>(null);
   const [photo, setPhoto] = useState<PhotoStatus>({ state: 'idle' });
   const photoStatus = props.photoStatus ?? photo;
 
-  useEffect(() => {
-    if (!pickedPhoto) return undefined;
-    const url = URL.createObjectURL(pickedPhoto);
-    setPickedUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [pickedPhoto]);
+  const pickedUrl = useMemo(() => (pickedPhoto ? URL.createObjectURL(pickedPhoto) : null), [pickedPhoto]);
+  useEffect(
+    () => () => {
+      if (pickedUrl) URL.revokeObjectURL(pickedUrl);
+    },
+    [pickedUrl],
+  );
 
   const clientErrors = useMemo(() => validateCard(t, values, companies), [t, values, companies]);
   const shown: Errors = showErrors ? { ...errors, ...clientErrors } : errors;

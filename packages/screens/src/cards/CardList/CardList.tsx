@@ -41,13 +41,17 @@ export type CardListScreenProps = CardListState & {
 
 const fullName = (c: Card) => [c.prefix, c.first_name, c.last_name].filter(Boolean).join(' ');
 
-/** The account's business cards with their views and contact saves (spec §2 /cards). */
-export function CardListScreen(props: CardListScreenProps) {
-  const { limit, onNew, onUpgrade, onRetry, editHref, companiesHref, onCopied, renderLink = defaultRenderLink } = props;
-  const t = useT();
-  const intl = useIntl();
+interface ColumnDeps {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  formatNumber: (n: number) => string;
+  editHref: (id: string) => string;
+  renderLink: RenderLink;
+  onCopied?: (url: string) => void;
+}
 
-  const columns: TableColumn<Card>[] = [
+function cardColumns(deps: ColumnDeps): TableColumn<Card>[] {
+  const { t, editHref, renderLink, onCopied } = deps;
+  return [
     {
       id: 'name',
       header: t('screens.cards.list.col.name'),
@@ -76,13 +80,13 @@ export function CardListScreen(props: CardListScreenProps) {
       id: 'views',
       header: t('screens.cards.list.col.views'),
       align: 'end',
-      cell: (c) => <span className={styles.nowrap}>{intl.formatNumber(c.views)}</span>,
+      cell: (c) => <span className={styles.nowrap}>{deps.formatNumber(c.views)}</span>,
     },
     {
       id: 'saves',
       header: t('screens.cards.list.col.saves'),
       align: 'end',
-      cell: (c) => <span className={styles.nowrap}>{intl.formatNumber(c.saves)}</span>,
+      cell: (c) => <span className={styles.nowrap}>{deps.formatNumber(c.saves)}</span>,
     },
     {
       id: 'link',
@@ -105,6 +109,15 @@ export function CardListScreen(props: CardListScreenProps) {
       ),
     },
   ];
+}
+
+/** The account's business cards with their views and contact saves (spec §2 /cards). */
+export function CardListScreen(props: CardListScreenProps) {
+  const { limit, onNew, onUpgrade, onRetry, editHref, companiesHref, onCopied, renderLink = defaultRenderLink } = props;
+  const t = useT();
+  const intl = useIntl();
+
+  const columns = cardColumns({ t, formatNumber: (n) => intl.formatNumber(n), editHref, renderLink, onCopied });
 
   const newButton = limit ? null : (
     <Button icon={Plus} onClick={() => onNew()}>

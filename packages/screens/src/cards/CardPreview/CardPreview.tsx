@@ -122,7 +122,7 @@ export function CardPreview({ card, className, ...rest }: CardPreviewProps) {
         <span className={styles.action}>{tr('website')}</span>
       </div>
       {phones.length + emails.length + websites.length > 0 ? (
-        <ul className={styles.details} role="list">
+        <ul className={styles.details}>
           {phones.map((p, i) => (
             <li key={`p${i}`} className={styles.row}>
               <bdi dir="ltr">{shownPhone(p.value)}</bdi>

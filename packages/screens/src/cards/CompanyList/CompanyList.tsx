@@ -43,17 +43,15 @@ export type CompanyListScreenProps = CompanyListState & {
   renderLink?: RenderLink;
 };
 
-/** Companies that cards belong to: logo, brand, how many cards use each (spec §2 /cards/companies). */
-export function CompanyListScreen(props: CompanyListScreenProps) {
-  const { onNew, onRetry, editHref, cardsHref, onDelete, renderLink = defaultRenderLink } = props;
-  const t = useT();
-  const companies = props.state === 'ready' ? props.companies : [];
-  const [deletingId, setDeletingId] = useState<string | null>(props.initialDeleteId ?? null);
-  const [moveTo, setMoveTo] = useState('');
-  const deleting = companies.find((c) => c.id === deletingId) ?? null;
-  const others = companies.filter((c) => c.id !== deletingId);
+interface ColumnDeps {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  editHref: (id: string) => string;
+  renderLink: RenderLink;
+  onAskDelete: (id: string) => void;
+}
 
-  const columns: TableColumn<Company>[] = [
+function companyColumns({ t, editHref, renderLink, onAskDelete }: ColumnDeps): TableColumn<Company>[] {
+  return [
     {
       id: 'name',
       header: t('screens.cards.company.field.name'),
@@ -104,15 +102,33 @@ export function CompanyListScreen(props: CompanyListScreenProps) {
             variant="ghost"
             size="small"
             aria-label={t('screens.cards.companies.remove', { name: c.name })}
-            onClick={() => {
-              setMoveTo('');
-              setDeletingId(c.id);
-            }}
+            onClick={() => onAskDelete(c.id)}
           />
         </span>
       ),
     },
   ];
+}
+
+/** Companies that cards belong to: logo, brand, how many cards use each (spec §2 /cards/companies). */
+export function CompanyListScreen(props: CompanyListScreenProps) {
+  const { onNew, onRetry, editHref, cardsHref, onDelete, renderLink = defaultRenderLink } = props;
+  const t = useT();
+  const companies = props.state === 'ready' ? props.companies : [];
+  const [deletingId, setDeletingId] = useState<string | null>(props.initialDeleteId ?? null);
+  const [moveTo, setMoveTo] = useState('');
+  const deleting = companies.find((c) => c.id === deletingId) ?? null;
+  const others = companies.filter((c) => c.id !== deletingId);
+
+  const columns = companyColumns({
+    t,
+    editHref,
+    renderLink,
+    onAskDelete: (id) => {
+      setMoveTo('');
+      setDeletingId(id);
+    },
+  });
 
   let body;
   switch (props.state) {

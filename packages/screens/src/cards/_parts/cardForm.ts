@@ -63,9 +63,10 @@ export function cardToValues(card: Card): CardEditorValues {
   };
 }
 
+const rows = (list: LabelledValue[]) => list.filter((e) => e.value.trim() !== '' || e.label.trim() !== '');
+
 /** What the API takes: empty list rows dropped. */
 export function toCardRequest(values: CardEditorValues, defaultCountry?: string): CardRequest {
-  const rows = (list: LabelledValue[]) => list.filter((e) => e.value.trim() !== '' || e.label.trim() !== '');
   return {
     ...values,
     websites: rows(values.websites),

@@ -16,7 +16,6 @@ import { appError, notFound, validationFailed } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
-import { processPhoto } from './photo.ts';
 import {
   cardSlugsOfCompany,
   companyCardCounts,

@@ -14,6 +14,7 @@
  */
 import { CARD_SLUG_PATTERN, type CardLanguage, type CardTheme, type LabelledValue } from '@rabt/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
@@ -22,7 +23,8 @@ import type { ClickQueue } from '../clicks/queue.ts';
 import { clientIp } from '../redirect/client-ip.ts';
 import { PAGE_CSP, pickLocale, renderPage } from '../redirect/pages.ts';
 import { publicCard, type PublicCardRow } from './queries.ts';
-import { renderCardPage } from './render.ts';
+import { renderCardPage, type PageCard } from './render.ts';
+import { buildPass } from './wallet.ts';
 import { buildVCard, vcardDisposition } from './vcard.ts';
 
 export interface CardPageEntry {
@@ -39,6 +41,9 @@ export interface CardPageEntry {
   photo: Buffer | null;
   logo: Buffer | null;
   qr: Buffer;
+  /** What the Wallet pass is built from (lazily, on the first request). */
+  page: PageCard;
+  pass?: Buffer;
 }
 
 export interface CardPagesOptions {
@@ -61,7 +66,12 @@ export interface PageRequestHeaders {
   referer: string;
 }
 
-export function buildEntry(row: PublicCardRow, urls: { public_url: string; vcard_url: string }, qr: string): CardPageEntry {
+export function buildEntry(
+  row: PublicCardRow,
+  urls: { public_url: string; vcard_url: string },
+  qr: string,
+  wallet = false,
+): CardPageEntry {
   const values = {
     language: row.language as CardLanguage,
     theme: (row.theme as CardTheme | null) ?? null,
@@ -79,7 +89,7 @@ export function buildEntry(row: PublicCardRow, urls: { public_url: string; vcard
     mobile: row.mobile,
     slogan: row.slogan,
   };
-  const page = renderCardPage({
+  const pageCard: PageCard = {
     ...values,
     slug: row.slug,
     theme: values.theme ?? (row.card_theme as CardTheme),
@@ -91,7 +101,9 @@ export function buildEntry(row: PublicCardRow, urls: { public_url: string; vcard
     has_photo: row.photo_jpeg !== null,
     has_logo: row.logo_jpeg !== null,
     public_url: urls.public_url,
-  });
+    wallet,
+  };
+  const page = renderCardPage(pageCard);
   const html = Buffer.from(page.html);
   const vcard = buildVCard({
     ...values,
@@ -115,11 +127,16 @@ export function buildEntry(row: PublicCardRow, urls: { public_url: string; vcard
     photo: row.photo_jpeg ? Buffer.from(row.photo_jpeg, 'base64') : null,
     logo: row.logo_jpeg ? Buffer.from(row.logo_jpeg, 'base64') : null,
     qr: Buffer.from(qr),
+    page: pageCard,
   };
 }
 
+/** Redis channel of card evictions (slugs, JSON), like links:invalidate for the link cache. */
+export const CARDS_INVALIDATE_CHANNEL = 'cards:invalidate';
+
 export class CardPages {
   private readonly entries = new Map<string, Slot>();
+  private subscriber: Redis | null = null;
   private readonly inflight = new Map<string, Promise<CardPageEntry | null>>();
   loads = 0;
   private clicks: ClickQueue | null = null;
@@ -155,7 +172,7 @@ export class CardPages {
     if (!row) return null;
     const urls = this.urls(slug);
     const qr = await QRCode.toString(`${urls.public_url}?qr=1`, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return buildEntry(row, urls, qr);
+    return buildEntry(row, urls, qr, this.app.config.wallet !== null);
   }
 
   peek(slug: string, now: number): CardPageEntry | null | undefined {
@@ -200,9 +217,50 @@ export class CardPages {
     while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 
-  evict(slug: string): void {
+  /**
+   * With Redis, every node hears which cards changed and drops them at once; after a reconnect
+   * (messages may have been missed) a node drops its whole card cache.
+   */
+  async start(): Promise<void> {
+    const redis = this.app.redis;
+    if (!redis) return;
+    const subscriber = redis.duplicate();
+    subscriber.on('error', (error: Error) => this.app.log.warn({ err: error }, 'redis card subscriber error'));
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        for (const slug of JSON.parse(message) as unknown[]) if (typeof slug === 'string') this.drop(slug);
+      } catch {
+        this.app.log.warn('ignored a malformed cards:invalidate message');
+      }
+    });
+    subscriber.on('ready', () => this.clear());
+    await subscriber.subscribe(CARDS_INVALIDATE_CHANNEL);
+    this.subscriber = subscriber;
+  }
+
+  async close(): Promise<void> {
+    if (this.subscriber) await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
+    this.subscriber = null;
+  }
+
+  private drop(slug: string): void {
     this.entries.delete(slug);
     this.inflight.delete(slug);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.inflight.clear();
+  }
+
+  /** After an edit: drop the card here and, through Redis, on every other node. */
+  evict(slug: string): void {
+    this.drop(slug);
+    const redis = this.app.redis;
+    if (!redis) return;
+    redis.publish(CARDS_INVALIDATE_CHANNEL, JSON.stringify([slug])).catch((error: unknown) => {
+      this.app.log.error({ err: error }, 'could not publish a card eviction; other nodes catch up within the cache TTL');
+    });
   }
 
   get size(): number {
@@ -223,7 +281,7 @@ export class CardPages {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-length': '0' });
       return void response.end();
     }
-    const match = /^\/c\/([a-z0-9]{8})(\.vcf|\/photo\.jpg|\/logo\.jpg|\/qr\.svg|\/)?$/.exec(path);
+    const match = /^\/c\/([a-z0-9]{8})(\.vcf|\.pkpass|\/photo\.jpg|\/logo\.jpg|\/qr\.svg|\/)?$/.exec(path);
     if (!match || !CARD_SLUG_PATTERN.test(match[1]!)) return this.notFound(request, response);
     const slug = match[1]!;
     const part = match[2] ?? '';
@@ -318,6 +376,23 @@ export class CardPages {
           },
           entry.vcard,
         );
+      case '.pkpass': {
+        const wallet = this.app.config.wallet;
+        if (!wallet) return this.notFound(request, response);
+        entry.pass ??= buildPass(wallet, entry.page, entry.photo);
+        return this.send(
+          request,
+          response,
+          200,
+          {
+            'content-type': 'application/vnd.apple.pkpass',
+            'content-disposition': `attachment; filename="${entry.slug}.pkpass"`,
+            'cache-control': 'private, no-cache',
+            'content-security-policy': "default-src 'none'",
+          },
+          entry.pass,
+        );
+      }
       case '/photo.jpg':
       case '/logo.jpg': {
         const image = part === '/photo.jpg' ? entry.photo : entry.logo;

@@ -165,11 +165,16 @@ export async function cardSlugsOfCompany(db: Db, companyId: string): Promise<str
   return rows.map((r) => r.slug);
 }
 
-/** Everything the public page, the vCard, the photo and the QR code of one card need: one query. */
+/**
+ * Everything the public page, the vCard, the photo and the QR code of one card need: one query.
+ * A closed organisation's cards are gone at once (a cached page lives at most its TTL).
+ */
 export async function publicCard(db: Db, slug: string) {
   return db
     .selectFrom('cards')
     .innerJoin('companies', 'companies.id', 'cards.company_id')
+    .innerJoin('accounts', 'accounts.id', 'cards.account_id')
+    .where('accounts.deleted_at', 'is', null)
     .selectAll('cards')
     .select([
       'companies.name as company_name',

@@ -35,6 +35,8 @@ export interface PageCard {
   has_logo: boolean;
   /** Absolute URL of the card page (what Share shares). */
   public_url: string;
+  /** Show "Add to Apple Wallet" (pass certificates are configured). */
+  wallet?: boolean;
 }
 
 const TEXT = {
@@ -44,6 +46,7 @@ const TEXT = {
     email: 'Email',
     website: 'Website',
     share: 'Share',
+    wallet: 'Add to Apple Wallet',
     copied: 'Link copied',
     scan: 'Scan to open this card',
     phones: 'Phone',
@@ -62,6 +65,7 @@ const TEXT = {
     email: 'بريد إلكتروني',
     website: 'الموقع',
     share: 'مشاركة',
+    wallet: 'إضافة إلى Apple Wallet',
     copied: 'تم نسخ الرابط',
     scan: 'امسح الرمز لفتح هذه البطاقة',
     phones: 'الهاتف',
@@ -163,6 +167,7 @@ export function renderCardPage(card: PageCard): RenderedPage {
     callTarget ? `<a class="btn" href="tel:${escapeHtml(callTarget)}">${t.call}</a>` : '',
     emailTarget ? `<a class="btn" href="mailto:${escapeHtml(emailTarget)}">${t.email}</a>` : '',
     siteTarget ? `<a class="btn" href="${escapeHtml(siteTarget)}" rel="noopener" target="_blank">${t.website}</a>` : '',
+    card.wallet ? `<a class="btn" href="${base}.pkpass">${t.wallet}</a>` : '',
     `<button class="btn" type="button" data-share="${escapeHtml(card.public_url)}" hidden>${t.share}</button>`,
   ].join('');
   const phoneItems = [

@@ -11,7 +11,7 @@ import { parseBody } from '../../lib/validate.ts';
 import { allowed, requireAuth, requireTenant } from '../../types.ts';
 import { createCompany, editCompany, listAccountCompanies, readCompany, removeCompany, setCompanyLogo } from './companies.ts';
 import { companyLogo } from './queries.ts';
-import { cardPhoto, createCard, editCard, listAccountCards, readCard, removeCard, setCardPhoto } from './service.ts';
+import { cardPhoto, cardQrSvg, createCard, editCard, listAccountCards, readCard, removeCard, setCardPhoto } from './service.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -138,4 +138,15 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   app.get<IdParams>('/cards/:id/photo', { config: { policy: { access: 'public' } } }, async (request, reply) =>
     sendImage(reply, request.params.id.length <= 64 ? await cardPhoto(app, request.params.id) : null),
   );
+
+  // GET /api/cards/:id/qr.svg – the card's QR code (public: it encodes the public card URL)
+  app.get<IdParams>('/cards/:id/qr.svg', { config: { policy: { access: 'public' } } }, async (request, reply) => {
+    const svg = await cardQrSvg(app, request.params.id);
+    if (!svg) throw notFound('Card not found');
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-disposition', `inline; filename="card-qr.svg"`)
+      .send(svg);
+  });
 }

@@ -13,6 +13,7 @@ import {
   type LabelledValue,
 } from '@rabt/contract';
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import { json } from '../../db/codec.ts';
 import type { Db } from '../../db/schema.ts';
 import { isUniqueViolation, notFound, validationFailed } from '../../lib/errors.ts';
@@ -34,10 +35,22 @@ export function newSlug(): string {
   return out;
 }
 
-/** Absolute URLs of a card's public addresses on the default short domain. */
-export function cardUrls(app: FastifyInstance, slug: string) {
+/**
+ * Absolute URLs of a card's public addresses on the default short domain; the QR code the app
+ * shows comes from the app's own origin (its CSP allows images from there only).
+ */
+export function cardUrls(app: FastifyInstance, slug: string, id?: string) {
   const base = `${app.config.links.shortScheme}://${app.config.links.shortDomain}/c/${slug}`;
-  return { public_url: base, vcard_url: `${base}.vcf`, qr_url: `${base}/qr.svg` };
+  const qr = id ? `${app.config.appUrl}/api/cards/${id}/qr.svg` : `${base}/qr.svg`;
+  return { public_url: base, vcard_url: `${base}.vcf`, qr_url: qr };
+}
+
+/** The card's QR code (SVG) encoding its public URL, marked as the QR channel. */
+export async function cardQrSvg(app: FastifyInstance, id: string): Promise<string | null> {
+  if (id.length > 64) return null;
+  const row = await app.db.selectFrom('cards').select('slug').where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return QRCode.toString(`${cardUrls(app, row.slug).public_url}?qr=1`, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
 export function toCard(app: FastifyInstance, row: CardListRow): Card {
@@ -61,7 +74,7 @@ export function toCard(app: FastifyInstance, row: CardListRow): Card {
     mobile: row.mobile,
     slogan: row.slogan,
     photo_url: row.photo_hash ? `${app.config.appUrl}/api/cards/${row.id}/photo?v=${row.photo_hash}` : null,
-    ...cardUrls(app, row.slug),
+    ...cardUrls(app, row.slug, row.id),
     views: Number(row.views),
     saves: Number(row.saves),
     created_at: row.created_at,
