@@ -8,7 +8,7 @@ test('a deep link while signed out → login with redirect → back to the deep 
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/qrs/new?source=mail')}`);
   await signIn(page);
   await expect(page).toHaveURL('/qrs/new?source=mail');
-  await expect(page.getByText('This section arrives soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'New QR code' })).toBeVisible();
   await expect(page).toHaveTitle('New QR code · Rabt');
   expect(await page.evaluate(() => [localStorage.getItem('token') !== null, localStorage.getItem('account-id')])).toEqual([
     true,

@@ -50,7 +50,7 @@ describe('the app against the mocks', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Password/), MOCK_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(here()).toBe('/qrs?page=2'));
-    expect(await screen.findByText('This section arrives soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'QR codes' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeTruthy();
     expect(localStorage.getItem('account-id')).toBeTruthy();
   });

@@ -46,6 +46,8 @@ import { apiPaths } from './paths.ts';
 import { DomainListResponse } from './domains.ts';
 import { CardListResponse } from './cards.ts';
 import { CompanyListResponse } from './companies.ts';
+import { DEFAULT_DESIGN } from './qr/design.ts';
+import { QrListResponse, QrResponse } from './qrs.ts';
 import { LinkDomainsResponse, LinkListResponse, LinkResponse, PlanLockedDetails } from './links.ts';
 
 /**
@@ -760,6 +762,61 @@ export const contractCases: ContractCase[] = [
     actor: 'subscribed',
     method: 'GET',
     path: () => apiPaths.linkImportReport('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  // QR codes (issue 20): the subscribed actor is on the free plan (10 codes); an id that is not
+  // the account's answers 404 on every call.
+  { name: 'qrs: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.qrs, ...ok(QrListResponse) },
+  {
+    name: 'qrs: create a Wi-Fi code',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.qrs,
+    body: () => ({
+      type: 'wifi',
+      name: 'Guests',
+      ssid: 'Guest "5G"; lobby',
+      security: 'WPA',
+      password: 'p@ss:word;1',
+      hidden: false,
+    }),
+    status: 201,
+    response: QrResponse,
+  },
+  {
+    name: 'qrs: a design that would not scan',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.qrs,
+    body: () => ({
+      type: 'url',
+      name: 'Grey',
+      long_url: 'https://example.com/',
+      design: { ...DEFAULT_DESIGN, fg: '#888888', bg: '#999999' },
+    }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  { name: 'qrs: unknown code', actor: 'subscribed', method: 'GET', path: () => apiPaths.qr('ID'), ...error(ErrorCode.NOT_FOUND) },
+  {
+    name: 'qrs: replace the file of an unknown code',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.qrFile('ID'),
+    body: () => ({}),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'qrs: download an unknown code',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.qrDownload('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'qrs: scans of an unknown code',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.qrScans('ID'),
     ...error(ErrorCode.NOT_FOUND),
   },
 ];

@@ -38,6 +38,15 @@ const cpuNow = () => {
   return usage.user + usage.system;
 };
 
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
 /** A 64×64 RGB PNG logo built here (a disc), so the bench needs no asset. */
 function logo(): string {
   const size = 64;
@@ -49,14 +58,6 @@ function logo(): string {
       raw.set(inside ? [29, 53, 87] : [255, 255, 255], y * row + 1 + x * 3);
     }
   }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
@@ -142,9 +143,10 @@ export async function runQrBench(
   };
 }
 
+const ms = (n: number) => `${n.toFixed(3)} ms`;
+const row = (name: string, s: Stats) => `| ${name} | ${s.n} | ${ms(s.median)} | ${ms(s.p95)} | ${ms(s.cpu)} |`;
+
 export function qrBenchLines(result: QrBench): string[] {
-  const ms = (n: number) => `${n.toFixed(3)} ms`;
-  const row = (name: string, s: Stats) => `| ${name} | ${s.n} | ${ms(s.median)} | ${ms(s.p95)} | ${ms(s.cpu)} |`;
   return [
     `QR codes: dynamic URL code (${BENCH_PAYLOAD}) with a logo (ECC H) and a box frame with text`,
     '',

@@ -5,7 +5,16 @@
  * Pure string building, no DOM: runs in Node and in the browser (docs/decisions/081-qrs-renderer.md).
  */
 import QRCode from 'qrcode';
-import { COLOR_RE, effectiveEcc, logoFormat, logoModules, type CornerStyle, type DotStyle, type EccLevel, type QrDesign } from './design.ts';
+import {
+  COLOR_RE,
+  effectiveEcc,
+  logoFormat,
+  logoModules,
+  type CornerStyle,
+  type DotStyle,
+  type EccLevel,
+  type QrDesign,
+} from './design.ts';
 
 export interface QrSymbol {
   /** Modules per side. */

@@ -18,6 +18,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { createInvitation } from '../../src/modules/accounts/invitations.ts';
+import { purgeClosedAccounts } from '../../src/modules/customer/purge.ts';
 import { seedCustomer, useTestApp, type Seeded, type TestApp } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { visit } from '../helpers/links.ts';
@@ -329,5 +330,26 @@ describeEachDatabase('QR codes API', (target) => {
     expect((await viewer.client.delete(apiPaths.qr(id))).body.error.details).toEqual({ permission: 'qrs:delete' });
     expect((await viewer.client.put(apiPaths.qr(id), { name: 'x' })).status).toBe(403);
     expect((await viewer.client.call('GET', `${apiPaths.qrDownload(id)}?format=svg`)).status).toBe(200);
+  });
+
+  it('a purged organisation takes its codes, their links and files with it', async () => {
+    const owner = await seedCustomer(t);
+    await owner.client.post(apiPaths.qrs, { type: 'url', name: 'Gone', long_url: 'https://example.com/' });
+    await owner.client.call(
+      'POST',
+      apiPaths.qrs,
+      multipart({ type: 'pdf', name: 'Menu' }, { name: 'm.pdf', type: 'application/pdf', data: PDF }),
+    );
+    await t.app.db
+      .updateTable('accounts')
+      .set({ deleted_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', owner.accountId)
+      .execute();
+    const { purged } = await purgeClosedAccounts(t.app.db, new Date());
+    expect(purged).toBeGreaterThanOrEqual(1);
+    const left = await t.app.db.selectFrom('qrs').select('id').where('account_id', '=', owner.accountId).execute();
+    expect(left).toEqual([]);
+    const files = await t.app.db.selectFrom('qr_files').select('token').where('account_id', '=', owner.accountId).execute();
+    expect(files).toEqual([]);
   });
 });

@@ -69,6 +69,7 @@ export function QrEditorPage({ titleId, params }: PageProps) {
           : undefined
       }
       onSubmit={async (values) => {
+        setUpload({ state: 'idle' });
         try {
           const isFile = values.type === 'pdf' || values.type === 'image';
           if (mode === 'create') {

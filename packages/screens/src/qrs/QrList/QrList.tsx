@@ -73,29 +73,19 @@ export const qrTypeIcons = {
   image: 'screens.qrs.type.image',
 } as const;
 
-export function QrListScreen(props: QrListScreenProps) {
-  const {
-    query,
-    type,
-    onQueryChange,
-    onTypeChange,
-    onPageChange,
-    onCreate,
-    editHref,
-    onDelete,
-    onRetry,
-    limit,
-    onUpgrade,
-    workspaceNames = {},
-    canCreate = true,
-    canDelete = true,
-    renderLink = defaultRenderLink,
-  } = props;
-  const t = useT();
-  const intl = useIntl();
-  const [deleting, setDeleting] = useState<Qr | null>(null);
+interface ColumnDeps {
+  t: (id: string, values?: Record<string, string | number>) => string;
+  intl: { formatNumber: (n: number) => string; formatDate: (d: Date, o?: Intl.DateTimeFormatOptions) => string };
+  editHref: (id: string) => string;
+  renderLink: RenderLink;
+  workspaceNames: Readonly<Record<string, string>>;
+  canDelete: boolean;
+  onAskDelete: (qr: Qr) => void;
+}
 
-  const columns: TableColumn<Qr>[] = [
+function qrColumns(deps: ColumnDeps): TableColumn<Qr>[] {
+  const { t, intl, editHref, renderLink, workspaceNames, canDelete } = deps;
+  return [
     {
       id: 'name',
       header: t('screens.qrs.col.name'),
@@ -160,12 +150,37 @@ export function QrListScreen(props: QrListScreenProps) {
               variant="ghost"
               size="small"
               aria-label={t('screens.qrs.delete.action', { name: qr.name })}
-              onClick={() => setDeleting(qr)}
+              onClick={() => deps.onAskDelete(qr)}
             />
           </span>
         ) : null,
     },
   ];
+}
+
+export function QrListScreen(props: QrListScreenProps) {
+  const {
+    query,
+    type,
+    onQueryChange,
+    onTypeChange,
+    onPageChange,
+    onCreate,
+    editHref,
+    onDelete,
+    onRetry,
+    limit,
+    onUpgrade,
+    workspaceNames = {},
+    canCreate = true,
+    canDelete = true,
+    renderLink = defaultRenderLink,
+  } = props;
+  const t = useT();
+  const intl = useIntl();
+  const [deleting, setDeleting] = useState<Qr | null>(null);
+
+  const columns = qrColumns({ t, intl, editHref, renderLink, workspaceNames, canDelete, onAskDelete: setDeleting });
 
   const filtered = query.trim() !== '' || type !== 'all';
   let body;

@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // url | wifi | pdf | image
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('link_id', 'text', (c) => c.references('links.id'))
+    .addColumn('link_id', 'text', (c) => c.references('links.id').onDelete('set null'))
     // wifi: JSON { ssid, security, password, hidden }
     .addColumn('wifi', 'text')
     // JSON QrDesign

@@ -146,10 +146,11 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   // PUT /api/qrs/:id/file – replace the PDF or image (multipart `file`)
   app.put<IdParams>('/qrs/:id/file', allowed('qrs:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
+    // Another account's or an unknown code is 404 whatever was sent.
+    const current = await readQr(app, tenant.account.id, plausible(request.params.id));
     if (!request.isMultipart())
       throw appError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Upload the file as multipart/form-data (field "file").');
     const body = await readMultipart(request);
-    const current = await readQr(app, tenant.account.id, plausible(request.params.id));
     if (body.truncated && (current.type === 'pdf' || current.type === 'image')) throw fileTooLarge(current.type);
     return { results: await replaceFile(app, tenant, current.id, body.file, app.qrFiles) };
   });

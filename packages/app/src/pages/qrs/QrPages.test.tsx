@@ -1,0 +1,109 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { apiPaths, LoginResponse } from '@rabt/contract';
+import { I18nProvider, ToastProvider } from '@rabt/ui';
+import { server } from '../../../../../mocks/node.ts';
+import { resetDb } from '../../../../../mocks/db.ts';
+import { qrScenarios } from '../../../../../mocks/handlers/index.ts';
+import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
+import { qrUrl, qrWifi } from '../../../../../mocks/fixtures/qrs.ts';
+import { apiCall } from '../../api/client.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import { offlineStore } from '../../stores/offline.ts';
+import { sessionStore } from '../../stores/session.ts';
+import { QrEditorPage } from './QrEditorPage.tsx';
+import { QrsPage } from './QrsPage.tsx';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  resetDb();
+  offlineStore.getState().setOffline(false);
+  const { results } = await apiCall(apiPaths.login, LoginResponse, {
+    method: 'post',
+    data: { email: customerLayla.email, password: MOCK_PASSWORD },
+  });
+  sessionStore.getState().signIn(results);
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStore.getState().logout();
+});
+afterAll(() => server.close());
+
+function renderAt(path: string, page: 'list' | 'editor', params: Record<string, string> = {}) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nProvider locale="en" messages={messagesFor('en')}>
+      <ToastProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {page === 'list' ? (
+              <QrsPage params={{}} titleId="app.title.qrs" />
+            ) : (
+              <QrEditorPage params={params} titleId="app.title.qrs" />
+            )}
+          </Router>
+        </SWRConfig>
+      </ToastProvider>
+    </I18nProvider>,
+  );
+  return location;
+}
+
+describe('QR pages against the mocks', { timeout: 20_000 }, () => {
+  it('lists the account’s codes; the type filter goes to the URL and the API', async () => {
+    const location = renderAt('/qrs', 'list');
+    // The loading table is replaced by the loaded one: wait for a row's link, then read the table.
+    expect(await screen.findByRole('link', { name: qrUrl.name }, { timeout: 5000 })).toHaveAttribute('href', `/qrs/${qrUrl.id}`);
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('1,284')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'wifi');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/qrs?type=wifi'));
+  });
+
+  it('filters by type from the address bar', async () => {
+    renderAt('/qrs?type=wifi', 'list');
+    expect(await screen.findByRole('link', { name: qrWifi.name }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('creates a URL code and opens its page', async () => {
+    const location = renderAt('/qrs/new', 'editor');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Flyer');
+    await userEvent.type(screen.getByRole('textbox', { name: /Destination URL/ }), 'https://acme.example/flyer');
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR code' }));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/qrs\/qr_mock_/));
+    expect(await screen.findByText('QR code created')).toBeInTheDocument();
+  });
+
+  it('shows the limit with the upgrade prompt when the server refuses a new code', async () => {
+    server.use(...qrScenarios.limitReached);
+    renderAt('/qrs/new', 'editor');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Flyer');
+    await userEvent.type(screen.getByRole('textbox', { name: /Destination URL/ }), 'https://acme.example/flyer');
+    await userEvent.click(screen.getByRole('button', { name: 'Create QR code' }));
+    expect(await screen.findByText('QR code limit reached')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Upgrade to/ })).toBeInTheDocument();
+  });
+
+  it('edits a code: scans over time, and the delete failure message', async () => {
+    server.use(...qrScenarios.deleteFailure);
+    renderAt(`/qrs/${qrUrl.id}`, 'editor', { id: qrUrl.id });
+    expect(await screen.findByRole('heading', { level: 1, name: qrUrl.name })).toBeInTheDocument();
+    expect(await screen.findByText(/scans in total/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete QR code' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete QR code' }));
+    await waitFor(() => expect(dialog).toHaveTextContent('The QR code could not be deleted. Please try again.'));
+  });
+
+  it('another account’s code is not found', async () => {
+    renderAt('/qrs/qr_missing', 'editor', { id: 'qr_missing' });
+    expect(await screen.findByText('This QR code does not exist or was deleted.')).toBeInTheDocument();
+  });
+});
