@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ForgotPage } from '../pages/ForgotPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { OnboardInvitationPage } from '../pages/OnboardInvitationPage.tsx';
@@ -14,6 +14,23 @@ import { DomainAddPage } from '../pages/DomainAddPage.tsx';
 import { DomainSetupPage } from '../pages/DomainSetupPage.tsx';
 import { DomainsPage } from '../pages/DomainsPage.tsx';
 import type { RouteParams } from './resolve.ts';
+
+// Billing pages load on first visit (Stripe Elements only when the provider is stripe).
+function lazyPage(load: () => Promise<Record<string, ComponentType<PageProps>>>, name: string): ComponentType<PageProps> {
+  const Lazy = lazy(() => load().then((m) => ({ default: m[name]! })));
+  return function LazyPage(props: PageProps) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+const BillingOverviewPage = lazyPage(() => import('../pages/billing/BillingOverviewPage.tsx'), 'BillingOverviewPage');
+const BillingUpgradePage = lazyPage(() => import('../pages/billing/BillingUpgradePage.tsx'), 'BillingUpgradePage');
+const PaymentMethodsPage = lazyPage(() => import('../pages/billing/PaymentMethodsPage.tsx'), 'PaymentMethodsPage');
+const InvoicesPage = lazyPage(() => import('../pages/billing/InvoicesPage.tsx'), 'InvoicesPage');
+const InvoiceDetailPage = lazyPage(() => import('../pages/billing/InvoiceDetailPage.tsx'), 'InvoiceDetailPage');
 
 /** What a page container receives from the router. */
 export interface PageProps {
@@ -42,4 +59,9 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   'settings-domains': DomainsPage,
   'settings-domains-new': DomainAddPage,
   'settings-domain': DomainSetupPage,
+  billing: BillingOverviewPage,
+  'billing-upgrade': BillingUpgradePage,
+  'billing-methods': PaymentMethodsPage,
+  'billing-invoices': InvoicesPage,
+  'billing-invoice': InvoiceDetailPage,
 };
