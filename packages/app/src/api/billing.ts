@@ -39,7 +39,8 @@ import {
   type Plan,
 } from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
-import { apiCall, type ApiError } from './client.ts';
+import { apiCall, createSessionFetch, type ApiError } from './client.ts';
+import { config } from '../config.ts';
 
 export const ENTITLEMENTS = 'billing-entitlements';
 
@@ -160,4 +161,16 @@ export const usePayments = () => useBillingSWR<Payment[]>('payments', billingApi
 export function useRevalidateBilling() {
   const { mutate } = useSWRConfig();
   return () => mutate(isBillingKey);
+}
+
+/** Downloads an invoice PDF with the session's headers (a plain link would carry no bearer token). */
+export async function downloadInvoicePdf(id: string, number: string, lang: 'en' | 'ar'): Promise<void> {
+  const response = await createSessionFetch()(`${config.apiBase}/${apiPaths.invoicePdf(id)}?lang=${lang}`);
+  if (!response.ok) throw new Error(`PDF download failed (${response.status})`);
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${number}.pdf`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

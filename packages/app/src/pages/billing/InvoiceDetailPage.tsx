@@ -1,8 +1,9 @@
 import { useLocation } from 'wouter';
 import { ErrorCode } from '@rabt/contract';
+import { useI18n } from '@rabt/ui';
 import { InvoiceDetailScreen, type InvoiceDetailState } from '@rabt/screens';
 import { useCan } from '../../api/accounts.ts';
-import { billingApi, useInvoice, useRevalidateBilling } from '../../api/billing.ts';
+import { billingApi, downloadInvoicePdf, useInvoice, useRevalidateBilling } from '../../api/billing.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import type { PageProps } from '../../routes/pages.tsx';
@@ -18,6 +19,7 @@ export function InvoiceDetailPage({ titleId, params }: PageProps) {
   const invoice = useInvoice(id);
   const canPay = useCan('billing:edit') ?? false;
   const revalidate = useRevalidateBilling();
+  const { locale } = useI18n();
   useDataPending(invoice.isLoading);
   const state: InvoiceDetailState = invoice.data
     ? { state: 'ready', invoice: invoice.data, canPay }
@@ -28,7 +30,7 @@ export function InvoiceDetailPage({ titleId, params }: PageProps) {
     <InvoiceDetailScreen
       {...state}
       invoicesHref={hrefFor('billing-invoices')}
-      pdfHref={null}
+      onDownloadPdf={(inv) => downloadInvoicePdf(inv.id, inv.number, locale)}
       onPay={(invoiceId) => billingApi.payInvoice(invoiceId).finally(() => void revalidate())}
       onPrint={() => window.print()}
       onRetry={() => void revalidate()}
