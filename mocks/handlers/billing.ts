@@ -222,6 +222,8 @@ function overages(accountId: string, target: Plan): LimitOverage[] {
   return over;
 }
 
+const rank = (pid: string) => plans.findIndex((p) => p.id === pid);
+
 type Plan_ = {
   effective: 'now' | 'period_end';
   lines: InvoiceLine[];
@@ -241,7 +243,6 @@ function plan(accountId: string, s: State, planId: string, interval: BillingInte
   }
   const now = new Date();
   const paidNow = cur?.current_period_end ? priceOf(cur.plan_id, cur.interval) : 0;
-  const rank = (pid: string) => plans.findIndex((p) => p.id === pid);
   const base = { over: [] as LimitOverage[], start: now, end: periodEnd(now, interval), free: price.amount === 0 };
   if (price.amount === 0 || (cur && paidNow > 0 && rank(planId) < rank(cur.plan_id))) {
     return paidNow > 0

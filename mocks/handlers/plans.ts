@@ -34,10 +34,7 @@ const choosePlan = http.post(apiUrl(apiPaths.subscription), async ({ request }) 
     return apiError(ErrorCode.ALREADY_SUBSCRIBED_TO_PRICE, 'You are already subscribed to selected price.');
   }
   if (price.amount > 0 && !mockHasPrimaryCard(caller.accountId!)) {
-    return apiError(
-      ErrorCode.REQUIRES_PAYMENT_METHOD,
-      'Add a payment method to subscribe to a paid plan.',
-    );
+    return apiError(ErrorCode.REQUIRES_PAYMENT_METHOD, 'Add a payment method to subscribe to a paid plan.');
   }
   return HttpResponse.json({ results: subscribe(caller.accountId!, plan.id, body.interval) });
 });

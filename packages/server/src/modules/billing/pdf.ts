@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
+// oxlint-disable-next-line import/no-named-as-default -- @types/pdfkit types only the default export
 import PDFDocument from 'pdfkit';
 import { formatMinor, type Invoice, type InvoiceLine } from '@rabt/contract';
 
@@ -114,7 +115,7 @@ export function visualSegments(text: string, direction: 'ltr' | 'rtl'): Segment[
       }
       let j = i;
       while (j < segments.length && segments[j]!.level >= level) j++;
-      const reversed = segments.slice(i, j).reverse();
+      const reversed = segments.slice(i, j).toReversed();
       segments.splice(i, j - i, ...reversed);
       i = j;
     }
@@ -162,7 +163,7 @@ export async function invoicePdf(invoice: Invoice, lang: Lang): Promise<Buffer> 
     const shown = segments
       .map((s) => ({
         ...s,
-        text: stripControls(!s.arabic && s.level % 2 === 1 ? mirror(Array.from(s.text).reverse().join('')) : s.text),
+        text: stripControls(!s.arabic && s.level % 2 === 1 ? mirror(Array.from(s.text).toReversed().join('')) : s.text),
       }))
       .filter((s) => s.text.length > 0);
     const width = shown.reduce((w, s) => w + doc.font(fontOf(s)).fontSize(size).widthOfString(s.text), 0);
