@@ -105,7 +105,7 @@ export function InvoicesScreen(props: InvoicesScreenProps) {
             <Text tone="muted">{t('screens.billing.payments.empty')}</Text>
           ) : (
             <Table<Payment>
-              caption={t('screens.billing.payments.title')}
+              caption={t('screens.billing.payments.caption')}
               columns={paymentColumns}
               rows={props.payments}
               getRowId={(p) => p.id}
