@@ -578,6 +578,13 @@ export const billingHandlers = [
     });
     return refused ?? HttpResponse.json({ results: invoice });
   }),
+  http.get(apiUrl(apiRoutes.invoicePdf), ({ request, params }) => {
+    const c = caller(request);
+    if (c instanceof Response) return c;
+    const invoice = state(c.accountId!).invoices.find((i) => i.id === params.id);
+    if (!invoice) return apiError(ErrorCode.NOT_FOUND, 'Invoice not found');
+    return new HttpResponse('%PDF-1.3\n%mock\n', { headers: { 'content-type': 'application/pdf' } });
+  }),
   http.get(apiUrl(apiPaths.payments), ({ request }) => {
     const c = caller(request);
     if (c instanceof Response) return c;
