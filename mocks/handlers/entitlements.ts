@@ -28,7 +28,7 @@ export function registerMockUsage(resource: LimitedResource, counter: UsageCount
   counters.set(resource, counter);
 }
 
-const usageOf = (accountId: string, resource: LimitedResource) =>
+export const usageOf = (accountId: string, resource: LimitedResource) =>
   resource === 'users' ? (db.accounts.has(accountId) ? 1 : 0) : (counters.get(resource)?.(accountId) ?? 0);
 
 const planOf = (accountId: string) => db.accounts.get(accountId)?.plan ?? null;

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { accountHandlers } from './accounts.ts';
 import { authHandlers } from './auth.ts';
 import { cardHandlers } from './cards.ts';
+import { billingHandlers } from './billing.ts';
 import { customerHandlers } from './customer.ts';
 import { domainHandlers } from './domains.ts';
 import { entitlementHandlers } from './entitlements.ts';
@@ -21,6 +22,7 @@ export const handlers: RequestHandler[] = [
   ...accountHandlers,
   ...planHandlers,
   ...entitlementHandlers,
+  ...billingHandlers,
   ...invitationHandlers,
   ...linkHandlers,
   ...domainHandlers,

@@ -4,6 +4,7 @@ import { plans } from '../fixtures/plans.ts';
 import { db, subscribe } from '../db.ts';
 import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
 import { standardScenarios } from './scenarios.ts';
+import { mockHasPrimaryCard } from './billing.ts';
 
 /** Tenant-scoped but reachable without a plan: this is where one is chosen. */
 const SEE_PLAN = allowed('billing:view', { plan: false });
@@ -32,11 +33,8 @@ const choosePlan = http.post(apiUrl(apiPaths.subscription), async ({ request }) 
   if (current?.status === 'active' && current.plan_id === plan.id && current.interval === body.interval) {
     return apiError(ErrorCode.ALREADY_SUBSCRIBED_TO_PRICE, 'You are already subscribed to selected price.');
   }
-  if (price.amount > 0) {
-    return apiError(
-      ErrorCode.REQUIRES_PAYMENT_METHOD,
-      'Paid plans need a payment method. Card payments are not available yet; choose the free plan for now.',
-    );
+  if (price.amount > 0 && !mockHasPrimaryCard(caller.accountId!)) {
+    return apiError(ErrorCode.REQUIRES_PAYMENT_METHOD, 'Add a payment method to subscribe to a paid plan.');
   }
   return HttpResponse.json({ results: subscribe(caller.accountId!, plan.id, body.interval) });
 });

@@ -32,6 +32,14 @@ import {
   DeleteAccountResponse,
 } from './customer.ts';
 import { AccountListResponse, InvitationListResponse, InvitationDecisionResponse } from './accounts.ts';
+import {
+  BillingAddressResponse,
+  BillingClientConfigResponse,
+  BillingOverviewResponse,
+  InvoiceListResponse,
+  PaymentListResponse,
+  PaymentMethodListResponse,
+} from './billing.ts';
 import { PlanListResponse, SubscriptionResponse, CurrentSubscriptionResponse, EntitlementsResponse } from './plans.ts';
 import { HealthResponse } from './common.ts';
 import {
@@ -86,7 +94,7 @@ export interface CaseContext {
   deleted_nip?: string | null;
 }
 
-export type CaseMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type CaseMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ContractCase {
   name: string;
@@ -447,6 +455,138 @@ export const contractCases: ContractCase[] = [
     method: 'POST',
     path: () => apiPaths.acceptInvitation('01UNKNOWNINVITATION0000000'),
     ...error(ErrorCode.INVITATION_NOT_FOUND),
+  },
+
+  // Billing (issue 19): reads, and the refusals both the server and the mocks give without setup.
+  { name: 'billing: overview', actor: 'subscribed', method: 'GET', path: () => apiPaths.billing, ...ok(BillingOverviewResponse) },
+  {
+    name: 'billing: client config',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.billingConfig,
+    ...ok(BillingClientConfigResponse),
+  },
+  {
+    name: 'billing: preview an unknown plan',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.subscriptionPreview,
+    body: () => ({ plan_id: 'platinum', interval: 'month' }),
+    ...error(ErrorCode.SELECTED_PLAN_NOT_AVAILABLE),
+  },
+  {
+    name: 'billing: change to an unknown plan',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.subscriptionChange,
+    body: () => ({ plan_id: 'platinum', interval: 'month' }),
+    ...error(ErrorCode.SELECTED_PLAN_NOT_AVAILABLE),
+  },
+  {
+    name: 'billing: cancel without cancel_type',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.subscriptionCancel,
+    body: () => ({}),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'billing: resume with nothing scheduled',
+    actor: 'unsubscribed',
+    method: 'POST',
+    path: () => apiPaths.subscriptionResume,
+    ...error(ErrorCode.RESOURCE_MISSING),
+  },
+  {
+    name: 'billing: cards',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.paymentMethods,
+    ...ok(PaymentMethodListResponse),
+  },
+  {
+    name: 'billing: add a declined test card',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.paymentMethods,
+    body: () => ({ cardholder_name: 'A', number: '4000000000000002', exp_month: 12, exp_year: 2034, cvc: '123' }),
+    ...error(ErrorCode.GENERIC_DECLINE),
+  },
+  {
+    name: 'billing: edit an unknown card',
+    actor: 'subscribed',
+    method: 'PATCH',
+    path: () => apiPaths.paymentMethod('ID'),
+    body: () => ({}),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'billing: remove an unknown card',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.paymentMethod('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'billing: make an unknown card primary',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.paymentMethodPrimary('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'billing: confirm an unknown card',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.paymentMethodConfirm('ID'),
+    body: () => ({ authenticated: true }),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'billing: address',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.billingAddress,
+    ...ok(BillingAddressResponse),
+  },
+  {
+    name: 'billing: address with an invalid tax ID',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.billingAddress,
+    body: () => ({ name: 'Acme', line1: 'Street 1', city: 'Berlin', state: 'Berlin', country: 'DE', tax_id: 'DE12' }),
+    ...error(ErrorCode.TAX_ID_INVALID, FieldErrorList),
+  },
+  { name: 'billing: invoices', actor: 'subscribed', method: 'GET', path: () => apiPaths.invoices, ...ok(InvoiceListResponse) },
+  {
+    name: 'billing: unknown invoice',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.invoice('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'billing: pay an unknown invoice',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.invoicePay('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'billing: PDF of an unknown invoice',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.invoicePdf('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  { name: 'billing: payments', actor: 'subscribed', method: 'GET', path: () => apiPaths.payments, ...ok(PaymentListResponse) },
+  {
+    name: 'billing: confirm an unknown payment',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.paymentConfirm('ID'),
+    body: () => ({ authenticated: true }),
+    ...error(ErrorCode.NOT_FOUND),
   },
 
   {

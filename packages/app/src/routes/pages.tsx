@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ForgotPage } from '../pages/auth/ForgotPage.tsx';
 import { LoginPage } from '../pages/auth/LoginPage.tsx';
 import { OnboardInvitationPage } from '../pages/auth/OnboardInvitationPage.tsx';
@@ -28,6 +28,23 @@ import { RequestsPage } from '../pages/settings/RequestsPage.tsx';
 import { AppsPage } from '../pages/settings/AppsPage.tsx';
 import { AppPage } from '../pages/settings/AppPage.tsx';
 import { WorkspacesPage } from '../pages/workspaces/WorkspacesPage.tsx';
+
+// Billing pages load on first visit (Stripe Elements only when the provider is stripe).
+function lazyPage(load: () => Promise<Record<string, ComponentType<PageProps>>>, name: string): ComponentType<PageProps> {
+  const Lazy = lazy(() => load().then((m) => ({ default: m[name]! })));
+  return function LazyPage(props: PageProps) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+const BillingOverviewPage = lazyPage(() => import('../pages/billing/BillingOverviewPage.tsx'), 'BillingOverviewPage');
+const BillingUpgradePage = lazyPage(() => import('../pages/billing/BillingUpgradePage.tsx'), 'BillingUpgradePage');
+const PaymentMethodsPage = lazyPage(() => import('../pages/billing/PaymentMethodsPage.tsx'), 'PaymentMethodsPage');
+const InvoicesPage = lazyPage(() => import('../pages/billing/InvoicesPage.tsx'), 'InvoicesPage');
+const InvoiceDetailPage = lazyPage(() => import('../pages/billing/InvoiceDetailPage.tsx'), 'InvoiceDetailPage');
 
 /** What a page container receives from the router. */
 export interface PageProps {
@@ -76,4 +93,9 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   companies: CompaniesPage,
   'companies-new': CompanyEditorPage,
   company: CompanyEditorPage,
+  billing: BillingOverviewPage,
+  'billing-upgrade': BillingUpgradePage,
+  'billing-methods': PaymentMethodsPage,
+  'billing-invoices': InvoicesPage,
+  'billing-invoice': InvoiceDetailPage,
 };

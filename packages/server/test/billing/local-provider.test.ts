@@ -4,6 +4,7 @@ import { cardExpiryState, invoiceDue, validateTaxId } from '@rabt/contract';
 import { LocalProvider, TEST_CARDS } from '../../src/modules/billing/local-provider.ts';
 import { addInterval, mulDivRound, prorate, taxRateBp, totals } from '../../src/modules/billing/money.ts';
 import type { StoredCard } from '../../src/modules/billing/provider.ts';
+import { visualSegments } from '../../src/modules/billing/pdf.ts';
 
 const now = new Date('2026-04-01T00:00:00Z');
 const provider = new LocalProvider(() => now);
@@ -184,5 +185,18 @@ describe('shared rules', () => {
     expect(cardExpiryState(3, 2026, today)).toBe('expired');
     expect(cardExpiryState(5, 2026, today)).toBe('expiring');
     expect(cardExpiryState(12, 2030, today)).toBe('ok');
+  });
+});
+
+describe('invoice PDF text runs', () => {
+  it('orders mixed Arabic and Latin runs right to left, numbers left to right', () => {
+    const runs = visualSegments('الضريبة \u2066(15%)\u2069', 'rtl').map((r) => [
+      r.text.replace(/[\u2066-\u2069]/g, ''),
+      r.arabic,
+    ]);
+    // Visual order left → right: the LTR island first, the Arabic word last (at the right).
+    expect(runs.at(-1)).toEqual(['الضريبة', true]);
+    expect(runs.map((r) => r[0]).join('')).toContain('(15%)');
+    expect(visualSegments('Invoice RABT-1', 'ltr').map((r) => r.text)).toEqual(['Invoice RABT-1']);
   });
 });

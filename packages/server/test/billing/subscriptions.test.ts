@@ -224,6 +224,18 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
     expect(list.body.results.map((i: Invoice) => i.total)).toEqual([2128, 1380]);
   });
 
+  it('invoice PDF in English and Arabic', async () => {
+    const s = await seedCustomer(t);
+    await addCard(s);
+    const inv = (await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' })).body.results.invoice;
+    for (const lang of ['en', 'ar']) {
+      const res = await s.client.get(`${apiPaths.invoicePdf(inv.id)}?lang=${lang}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.text.startsWith('%PDF-')).toBe(true);
+    }
+  });
+
   it('month → year on Pro at day 15: a new period now, the unused 600 credited: 12000 − 600 = 11400', async () => {
     const s = await seedCustomer(t);
     await addCard(s);

@@ -13,7 +13,7 @@ const meta = {
     invoice: invoicePaid,
     canPay: true,
     now: STORY_NOW,
-    pdfHref: '/api/billing/invoices/inv_paid/pdf',
+    onDownloadPdf: fn(async () => undefined),
     invoicesHref: '/billing/invoices',
     onPay: fn(async () => undefined),
     onPrint: fn(),

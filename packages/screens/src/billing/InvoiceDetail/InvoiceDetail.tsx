@@ -21,8 +21,8 @@ export type InvoiceDetailScreenProps = InvoiceDetailState & {
   /** Pay with the primary card; reject with the failure to show it. */
   onPay: (id: string) => Promise<unknown>;
   onPrint: () => void;
-  /** The PDF download (the server renders it); null hides the link. */
-  pdfHref?: string | null;
+  /** Download the PDF (the server renders it, Arabic included); absent hides the button. */
+  onDownloadPdf?: (invoice: Invoice) => Promise<unknown>;
   invoicesHref: string;
   onRetry: () => void;
   onGoHome?: () => void;
@@ -112,10 +112,10 @@ export function InvoiceDetailScreen(props: InvoiceDetailScreenProps) {
           <Button variant="secondary" onClick={() => props.onPrint()}>
             {t('screens.billing.invoice.print')}
           </Button>
-          {props.pdfHref ? (
-            <a className={parts.linkButton.secondary} href={props.pdfHref} download>
+          {props.onDownloadPdf ? (
+            <Button variant="secondary" onClick={() => void props.onDownloadPdf?.(invoice)}>
               {t('screens.billing.invoice.pdf')}
-            </a>
+            </Button>
           ) : null}
         </div>
         {failure ? (

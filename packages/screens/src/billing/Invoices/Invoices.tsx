@@ -15,23 +15,25 @@ export type InvoicesScreenProps = InvoicesState & {
   now?: Date;
 };
 
-/** /billing/invoices: invoices with their paid status and due display, and the payments history. */
-export function InvoicesScreen(props: InvoicesScreenProps) {
-  const t = useT();
-  const money = useMoney();
-  const date = useDate();
-  const failureText = useFailureText();
-  const renderLink = props.renderLink ?? defaultRenderLink;
-  const [fallbackNow] = useState(() => new Date());
-  const now = props.now ?? fallbackNow;
+interface ColumnDeps {
+  t: ReturnType<typeof useT>;
+  money: ReturnType<typeof useMoney>;
+  date: ReturnType<typeof useDate>;
+  failureText: ReturnType<typeof useFailureText>;
+  renderLink: RenderLink;
+  now: Date;
+  invoiceHref: (id: string) => string;
+}
 
-  const columns: TableColumn<Invoice>[] = [
+function invoiceColumns(deps: ColumnDeps): TableColumn<Invoice>[] {
+  const { t, money, date, renderLink, now } = deps;
+  return [
     {
       id: 'number',
       header: t('screens.billing.col.number'),
       cell: (i) =>
         renderLink({
-          href: props.invoiceHref(i.id),
+          href: deps.invoiceHref(i.id),
           'aria-label': t('screens.billing.invoice.open', { number: i.number }),
           children: <span dir="ltr">{i.number}</span>,
         }),
@@ -40,7 +42,11 @@ export function InvoicesScreen(props: InvoicesScreenProps) {
     { id: 'status', header: t('screens.billing.col.status'), cell: (i) => <InvoiceStatus invoice={i} now={now} /> },
     { id: 'total', header: t('screens.billing.col.amount'), align: 'end', cell: (i) => money(i.total, i.currency) },
   ];
-  const paymentColumns: TableColumn<Payment>[] = [
+}
+
+function paymentColumnsOf(deps: ColumnDeps): TableColumn<Payment>[] {
+  const { t, money, date, failureText } = deps;
+  return [
     { id: 'date', header: t('screens.billing.col.date'), cell: (p) => date(p.created_at) },
     {
       id: 'card',
@@ -61,6 +67,20 @@ export function InvoicesScreen(props: InvoicesScreenProps) {
     },
     { id: 'amount', header: t('screens.billing.col.amount'), align: 'end', cell: (p) => money(p.amount, p.currency) },
   ];
+}
+
+/** /billing/invoices: invoices with their paid status and due display, and the payments history. */
+export function InvoicesScreen(props: InvoicesScreenProps) {
+  const t = useT();
+  const money = useMoney();
+  const date = useDate();
+  const failureText = useFailureText();
+  const renderLink = props.renderLink ?? defaultRenderLink;
+  const [fallbackNow] = useState(() => new Date());
+  const now = props.now ?? fallbackNow;
+
+  const columns = invoiceColumns({ t, money, date, failureText, renderLink, now, invoiceHref: props.invoiceHref });
+  const paymentColumns = paymentColumnsOf({ t, money, date, failureText, renderLink, now, invoiceHref: props.invoiceHref });
 
   let content: ReactNode = null;
   if (props.state === 'ready') {
@@ -85,7 +105,7 @@ export function InvoicesScreen(props: InvoicesScreenProps) {
             <Text tone="muted">{t('screens.billing.payments.empty')}</Text>
           ) : (
             <Table<Payment>
-              caption={t('screens.billing.payments.title')}
+              caption={t('screens.billing.payments.caption')}
               columns={paymentColumns}
               rows={props.payments}
               getRowId={(p) => p.id}

@@ -179,7 +179,7 @@ function AddressForm(props: {
         onValueChange={set('country')}
         error={errors.country}
         placeholder={t('screens.billing.address.countryPlaceholder')}
-        options={BILLING_COUNTRIES.map((c) => ({ value: c, label: names.of(c) ?? c })).sort((x, y) =>
+        options={BILLING_COUNTRIES.map((c) => ({ value: c, label: names.of(c) ?? c })).toSorted((x, y) =>
           x.label.localeCompare(y.label, intl.locale),
         )}
       />

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../lib/validate.ts';
 import { allowed, requireTenant } from '../../types.ts';
 import { entitlementsOf } from './entitlements.ts';
+import { invoicePdf } from './pdf.ts';
 import { plans } from './plans.ts';
 import { StripeProvider } from './stripe-provider.ts';
 import {
@@ -184,4 +185,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   app.post<IdParams>('/billing/invoices/:id/pay', EDIT, async (request) => ({
     results: await payInvoice(b, accountOf(request), request.params.id),
   }));
+
+  // GET /api/billing/invoices/:id/pdf?lang=en|ar – the invoice as a PDF (Arabic shaped, right to left)
+  app.get<IdParams & { Querystring: { lang?: string } }>('/billing/invoices/:id/pdf', VIEW, async (request, reply) => {
+    const invoice = await readInvoice(b, accountOf(request), request.params.id);
+    const pdf = await invoicePdf(invoice, request.query.lang === 'ar' ? 'ar' : 'en');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+      .send(pdf);
+  });
 }

@@ -119,6 +119,12 @@ declare module 'fastify' {
 
 async function billingRuntime(app: FastifyInstance): Promise<void> {
   const settings = billingSettings();
+  // The keys come from config.ts (it checks their prefixes); BILLING_* from the environment.
+  const keys = app.config.stripe;
+  settings.stripe =
+    settings.provider === 'stripe' && keys.secretKey
+      ? { secretKey: keys.secretKey, publishableKey: keys.publishableKey, webhookSecret: keys.webhookSecret }
+      : null;
   const runtime: BillingRuntime = new BillingRuntime(
     app.db,
     app.dialect,

@@ -1,0 +1,123 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { apiPaths, LoginResponse, PaymentMethodResponse } from '@rabt/contract';
+import { I18nProvider, ToastProvider } from '@rabt/ui';
+import { server } from '../../../../../mocks/node.ts';
+import { resetDb } from '../../../../../mocks/db.ts';
+import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
+import { apiCall } from '../../api/client.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import { offlineStore } from '../../stores/offline.ts';
+import { sessionStore } from '../../stores/session.ts';
+import { BillingOverviewPage } from './BillingOverviewPage.tsx';
+import { BillingUpgradePage } from './BillingUpgradePage.tsx';
+import { PaymentMethodsPage } from './PaymentMethodsPage.tsx';
+import { commonState, safeReturn } from './mappers.ts';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  resetDb();
+  offlineStore.getState().setOffline(false);
+  const { results } = await apiCall(apiPaths.login, LoginResponse, {
+    method: 'post',
+    data: { email: customerLayla.email, password: MOCK_PASSWORD },
+  });
+  sessionStore.getState().signIn(results);
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStore.getState().logout();
+});
+afterAll(() => server.close());
+
+type Routed = { params: Record<string, string> };
+const Overview = ({ params }: Routed) => <BillingOverviewPage params={params} titleId="app.title.billing" />;
+const Upgrade = ({ params }: Routed) => <BillingUpgradePage params={params} titleId="app.title.billing-upgrade" />;
+const Methods = ({ params }: Routed) => <PaymentMethodsPage params={params} titleId="app.title.billing-methods" />;
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nProvider locale="en" messages={messagesFor('en')}>
+      <ToastProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <Switch>
+              <Route path="/billing" component={Overview} />
+              <Route path="/billing/upgrade" component={Upgrade} />
+              <Route path="/billing/methods" component={Methods} />
+            </Switch>
+          </Router>
+        </SWRConfig>
+      </ToastProvider>
+    </I18nProvider>,
+  );
+  return location;
+}
+
+async function addCard(number: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: /Name on card/ }), 'Layla Haddad');
+  await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), number);
+  await userEvent.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/30');
+  await userEvent.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
+  await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+}
+
+describe('billing pages against the mocks', { timeout: 30_000 }, () => {
+  it('maps errors to offline, permission denied or the load error; ?return= stays in the app', () => {
+    expect(commonState({ code: 'NO_RESPONSE', status: null, message: 'x' })).toEqual({ state: 'offline' });
+    expect(commonState({ code: 'PERMISSION_DENIED', status: 403, message: 'x' })).toEqual({ state: 'permissionDenied' });
+    expect(commonState(undefined)).toEqual({ state: 'loading' });
+    expect(safeReturn('/links/new')).toBe('/links/new');
+    expect(safeReturn('//evil.example')).toBe('/billing');
+    expect(safeReturn('https://evil.example')).toBe('/billing');
+  });
+
+  it('adds a card: a decline number shows its message, 4242 becomes the primary card', async () => {
+    renderAt('/billing/methods');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add card' }))[0]!);
+    await addCard('4000 0000 0000 0002');
+    expect(await screen.findByText('Your card was declined. Please contact your bank or use another card.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: /Card number/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('•••• 4242')).toBeInTheDocument();
+    expect(screen.getByText('Primary')).toBeInTheDocument();
+  });
+
+  it('upgrade page: names the feature, previews, confirms, and returns to ?return=', async () => {
+    await apiCall(apiPaths.paymentMethods, PaymentMethodResponse, {
+      method: 'post',
+      data: { cardholder_name: 'L', number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+    });
+    const location = renderAt('/billing/upgrade?feature=link_password&return=/links/new');
+    expect(await screen.findByText(/Password-protected links needs a higher plan/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('You are now on Pro.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/links/new'));
+  });
+
+  it('overview: cancel at period end, then revoke', async () => {
+    await apiCall(apiPaths.paymentMethods, PaymentMethodResponse, {
+      method: 'post',
+      data: { cardholder_name: 'L', number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+    });
+    renderAt('/billing');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /At the end of the period/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByRole('button', { name: 'Keep my plan' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Keep my plan' })).toBeNull());
+  });
+});
