@@ -6,7 +6,7 @@ import * as m0002 from './migrations/0002_links.ts';
 import * as m0003 from './migrations/0003_domains.ts';
 import * as m0004 from './migrations/0004_clicks_lean.ts';
 import * as m0005 from './migrations/0005_roles_and_link_kinds.ts';
-import * as m0006 from './migrations/0006_domain_claims.ts';
+import * as m0006 from './migrations/0006_hardening.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -15,7 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003_domains': m0003,
   '0004_clicks_lean': m0004,
   '0005_roles_and_link_kinds': m0005,
-  '0006_domain_claims': m0006,
+  '0006_hardening': m0006,
 };
 
 /**
