@@ -17,6 +17,14 @@ let counter = 0;
 const uniqueName = () => `claim${counter++}-${Math.random().toString(36).slice(2, 8)}.example.com`;
 const tokenOf = (domain: Domain) => domain.records.find((r) => r.type === 'TXT')!.value;
 
+const add = async (who: Seeded, name: string): Promise<Domain> => {
+  const res = await who.client.post(apiPaths.domains, { name });
+  expect(res.status, res.text).toBe(201);
+  return res.body.results;
+};
+const read = async (who: Seeded, domain: Domain): Promise<Domain> =>
+  (await who.client.get(apiPaths.domain(domain.id))).body.results;
+
 describeEachDatabase('domain claims', (target) => {
   const t = useTestApp(
     target,
@@ -24,14 +32,6 @@ describeEachDatabase('domain claims', (target) => {
     { DNS_SERVER: dns.address, DNS_TIMEOUT_MS: '1000', SHORT_IPV4: IPV4, SHORT_DOMAIN: 'rabt.test' },
   );
   const business = () => seedCustomer(t, { plan: 'business' });
-  const add = async (who: Seeded, name: string): Promise<Domain> => {
-    const res = await who.client.post(apiPaths.domains, { name });
-    expect(res.status, res.text).toBe(201);
-    return res.body.results;
-  };
-  const read = async (who: Seeded, domain: Domain): Promise<Domain> =>
-    (await who.client.get(apiPaths.domain(domain.id))).body.results;
-
   it('pending claims by several accounts; the first to verify wins; the others see why', async () => {
     const name = uniqueName();
     const [squatter, owner, late] = [await business(), await business(), await business()];
@@ -83,7 +83,7 @@ describeEachDatabase('domain claims', (target) => {
       a.client.post(apiPaths.verifyDomain(claimA.id)),
       b.client.post(apiPaths.verifyDomain(claimB.id)),
     ]);
-    const states = results.map((r) => r.body.results.state).sort();
+    const states = results.map((r) => r.body.results.state).toSorted();
     expect(states).toEqual(['active', 'failed']);
     const rows = await t.app.db.selectFrom('domains').select('verification_state').where('name', '=', name).execute();
     expect(rows.filter((r) => r.verification_state === 'active')).toHaveLength(1);

@@ -136,7 +136,7 @@ describeEachDatabase('interrupted imports', (target) => {
     expect(job.created_count).toBe(3);
     const urls = (await t.app.db.selectFrom('links').select('long_url').where('account_id', '=', owner.accountId).execute())
       .map((r) => r.long_url)
-      .sort();
+      .toSorted();
     expect(urls).toEqual(['https://example.com/row-3', 'https://example.com/row-4', 'https://example.com/row-5']);
   });
 });
