@@ -51,8 +51,11 @@ export type DnsRecord = Infer<typeof DnsRecord>;
 export const DomainProblem = object({
   record: enums(dnsRecordTypes),
   host: string(),
-  /** missing: no such record; wrong: present with other values; lookup_failed: the DNS query itself failed. */
-  code: enums(['missing', 'wrong', 'lookup_failed']),
+  /**
+   * missing: no such record; wrong: present with other values; lookup_failed: the DNS query itself
+   * failed; taken: another account verified this name first (a domain is exclusive once verified).
+   */
+  code: enums(['missing', 'wrong', 'lookup_failed', 'taken']),
   found: array(string()),
   expected: array(string()),
   message: string(),

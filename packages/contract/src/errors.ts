@@ -34,6 +34,8 @@ export const ErrorCode = {
   ALREADY_SUBSCRIBED_TO_PRICE: 'alreadySubscribedToPrice',
   SELECTED_PLAN_NOT_AVAILABLE: 'selectedPlanNotAvailable',
   DOMAIN_DUPLICATE: 'DOMAIN_DUPLICATE',
+  /** The same CSV file was already imported into this organisation (or is being imported now). */
+  IMPORT_ALREADY_DONE: 'IMPORT_ALREADY_DONE',
   /** The account's plan has no room for more of a resource (details: PlanLimitDetails). */
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
   TAX_ID_INVALID: 'tax_id_invalid',
@@ -111,6 +113,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   alreadySubscribedToPrice: 409,
   selectedPlanNotAvailable: 422,
   DOMAIN_DUPLICATE: 409,
+  IMPORT_ALREADY_DONE: 409,
   PLAN_LIMIT_REACHED: 409,
   tax_id_invalid: 422,
   requires_payment_method: 402,

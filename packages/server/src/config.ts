@@ -19,6 +19,12 @@ export interface RateLimitRule {
 
 export interface RateLimits {
   login: RateLimitRule;
+  /** Per account (the email address tried), whatever address the attempts come from. */
+  loginAccount: RateLimitRule;
+  /** Reset mails per email address. */
+  forgotAccount: RateLimitRule;
+  /** Reset completions per customer (the reset link's customer id). */
+  completeResetAccount: RateLimitRule;
   register: RateLimitRule;
   forgot: RateLimitRule;
   completeReset: RateLimitRule;
@@ -79,6 +85,9 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 
 export const defaultRateLimits: RateLimits = {
   login: { max: 10, windowMs: 60_000 },
+  loginAccount: { max: 10, windowMs: 15 * 60_000 },
+  forgotAccount: { max: 3, windowMs: 15 * 60_000 },
+  completeResetAccount: { max: 10, windowMs: 15 * 60_000 },
   register: { max: 5, windowMs: 10 * 60_000 },
   forgot: { max: 5, windowMs: 15 * 60_000 },
   completeReset: { max: 10, windowMs: 15 * 60_000 },
@@ -145,9 +154,17 @@ function flag(env: Env, key: string, problems: string[]): boolean {
   return false;
 }
 
+/**
+ * `true` used to trust every peer, so any client could pick its own address with X-Forwarded-For
+ * and escape the rate limits. Now only proxies the operator names are trusted: `true` means a proxy
+ * on this machine (loopback); otherwise list the proxies' addresses or CIDR ranges, or give a hop
+ * count (only when every request reaches the server through that many proxies).
+ */
+export const LOOPBACK_PROXIES = '127.0.0.1,::1,::ffff:127.0.0.1';
+
 function trustProxy(raw: string | null, problems: string[]): boolean | number | string {
   if (raw === null || raw === 'false') return false;
-  if (raw === 'true') return true;
+  if (raw === 'true') return LOOPBACK_PROXIES;
   if (/^\d+$/.test(raw)) return Number(raw);
   // Fastify accepts a comma-separated list of addresses/CIDRs.
   if (/^[0-9a-fA-F:.,/\s]+$/.test(raw)) return raw;

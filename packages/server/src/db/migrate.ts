@@ -6,6 +6,7 @@ import * as m0002 from './migrations/0002_links.ts';
 import * as m0003 from './migrations/0003_domains.ts';
 import * as m0004 from './migrations/0004_clicks_lean.ts';
 import * as m0005 from './migrations/0005_roles_and_link_kinds.ts';
+import * as m0006 from './migrations/0006_hardening.ts';
 import * as m0007 from './migrations/0007_org.ts';
 import * as m0008 from './migrations/0008_billing.ts';
 import * as m0009 from './migrations/0009_qrs.ts';
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0003_domains': m0003,
   '0004_clicks_lean': m0004,
   '0005_roles_and_link_kinds': m0005,
+  '0006_hardening': m0006,
   '0007_org': m0007,
   '0008_billing': m0008,
   '0009_qrs': m0009,

@@ -245,6 +245,8 @@ export interface ImportJobsTable {
   created_at: Iso;
   updated_at: Iso;
   finished_at: Iso | null;
+  /** SHA-256 of the uploaded file (migration 0006): recognises a re-upload of the same file. */
+  file_sha256: string | null;
 }
 export interface ImportRefusalsTable {
   job_id: string;

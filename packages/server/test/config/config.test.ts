@@ -68,7 +68,8 @@ describe('configuration', () => {
       trustProxy: 2,
       nodeEnv: 'production',
     });
-    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    // true trusts a proxy on this machine only (issue 16 item 10), never every peer.
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe('127.0.0.1,::1,::ffff:127.0.0.1');
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 

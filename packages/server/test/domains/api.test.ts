@@ -121,7 +121,7 @@ describeEachDatabase('branded domains', (target) => {
     expect(list.body.results.map((d: Domain) => d.id)).toEqual([domain.id]);
   });
 
-  it('refuses bad names, our own domains, claimed domains (DOMAIN_DUPLICATE) and IDN duplicates', async () => {
+  it('refuses bad names, our own domains, the same account claiming twice (DOMAIN_DUPLICATE) and IDN duplicates', async () => {
     const owner = await business();
     const codeOf = async (name: unknown) => {
       const res = await owner.client.post(apiPaths.domains, { name });
@@ -139,15 +139,14 @@ describeEachDatabase('branded domains', (target) => {
 
     const name = uniqueName();
     await add(owner, name);
-    const other = await business();
-    for (const who of [owner, other]) {
-      const res = await who.client.post(apiPaths.domains, { name: name.toUpperCase() });
-      expect(res.status).toBe(409);
-      expect(res.body.error).toEqual({ code: 'DOMAIN_DUPLICATE', message: 'Requested domain is claimed.' });
-    }
+    const res = await owner.client.post(apiPaths.domains, { name: name.toUpperCase() });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: 'DOMAIN_DUPLICATE', message: 'Requested domain is claimed.' });
+    // Another account may hold a pending claim on it (exclusive only once verified: claims.test.ts).
+    expect((await (await business()).client.post(apiPaths.domains, { name })).status).toBe(201);
     const idn = `bücher-${counter++}.example`;
     await add(owner, idn);
-    const again = await other.client.post(apiPaths.domains, { name: domainToASCII(idn) });
+    const again = await owner.client.post(apiPaths.domains, { name: domainToASCII(idn) });
     expect(again.body.error?.code).toBe('DOMAIN_DUPLICATE');
     const listed = (await owner.client.get(apiPaths.domains)).body.results.find((d: Domain) => d.display_name === idn);
     expect(listed.name).toBe(domainToASCII(idn));

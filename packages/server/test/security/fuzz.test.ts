@@ -5,7 +5,7 @@
  * Run counts are modest (FUZZ_RUNS, default 25 per route and method) to keep the file under a minute.
  */
 import { ErrorBody } from '@rabt/contract';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { seedCustomer, useTestApp } from '../helpers/app.ts';

@@ -1,6 +1,7 @@
 import { apiPaths, ErrorBody, XSRF_COOKIE } from '@rabt/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { defaultRateLimits } from '../../src/config.ts';
 import { issueXsrfToken } from '../../src/plugins/xsrf.ts';
 import { describeEachDatabase, databaseTargets } from '../helpers/databases.ts';
 import { PASSWORD, TEST_SECRET, linkFromMail, makeConfig, seedCustomer, uniqueEmail, useTestApp } from '../helpers/app.ts';
@@ -109,7 +110,7 @@ describe('security headers behind https', () => {
 describeEachDatabase('rate limits', (target) => {
   const tight = { max: 2, windowMs: 60_000 };
   const t = useTestApp(target, {
-    rateLimits: { login: tight, register: tight, forgot: tight, completeReset: tight, resend: tight },
+    rateLimits: { ...defaultRateLimits, login: tight, register: tight, forgot: tight, completeReset: tight, resend: tight },
   });
 
   it('login: the third attempt from one address is 429 RATE_LIMITED with a clear message; other addresses unaffected', async () => {

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/password.ts';
 import { parseBody } from '../../lib/validate.ts';
+import { KeyedLimiter, type LimitRule } from '../../lib/limiter.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireAuth, type RoutePolicy } from '../../types.ts';
 import { createAccountFor, landingAccountId } from '../accounts/queries.ts';
@@ -49,11 +50,28 @@ function sessionMeta(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
+/** Same wording as the IP limits (plugins/rate-limit.ts), counted per account instead. */
+function accountLimited(retryAfterMs: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return appError(ErrorCode.RATE_LIMITED, `Too many attempts for this account. Please wait ${wait} and try again.`, {
+    retry_after_seconds: seconds,
+  });
+}
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limits = app.config.rateLimits;
+  // Per account as well as per address: rotating addresses (or X-Forwarded-For) does not buy an
+  // attacker more guesses at one account, nor more reset mails to one mailbox.
+  const perAccount = new KeyedLimiter(app.redis, `${app.config.rateLimitNamespace}account:`);
+  const checkAccount = async (key: string, rule: LimitRule) => {
+    const result = await perAccount.hit(key, rule);
+    if (!result.allowed) throw accountLimited(result.retryAfterMs);
+  };
 
   app.post('/auth/login', { config: { policy: PUBLIC, rateLimit: limit(limits.login) } }, async (request) => {
     const body = parseBody(LoginRequest, request.body);
+    await checkAccount(`login:${body.email.trim().toLowerCase()}`, limits.loginAccount);
     const customer = await findCustomerByEmail(app.db, body.email);
     // Verify against a dummy hash for unknown addresses so both failures take the same time.
     const valid = await verifyPassword(customer?.password_hash ?? (await timingDummyHash()), body.password);
@@ -95,6 +113,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/forgot', { config: { policy: PUBLIC, rateLimit: limit(limits.forgot) } }, async (request) => {
     const body = parseBody(ForgotRequest, request.body);
+    await checkAccount(`forgot:${body.email.trim().toLowerCase()}`, limits.forgotAccount);
     // The lookup runs after the response: same answer, same timing, whether or not the address exists.
     app.mail.background(async () => {
       const customer = await findCustomerByEmail(app.db, body.email);
@@ -117,6 +136,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/complete-reset', { config: { policy: PUBLIC, rateLimit: limit(limits.completeReset) } }, async (request) => {
     const body = parseBody(CompleteResetRequest, request.body);
+    await checkAccount(`complete-reset:${body.customer_id}`, limits.completeResetAccount);
     const live = await findLiveResetToken(app.db, body.customer_id, body.token);
     if (!live) throw resetLinkInvalid();
     const passwordHash = await hashPassword(body.password);

@@ -123,7 +123,14 @@ export async function addDomain(app: FastifyInstance, tenant: Tenant, input: str
   }
   const name = normalized.name;
   if (isOwn(app, name)) throw validationFailed([{ field: 'name', code: 'own_domain', message: OWN_DOMAIN_MESSAGE }]);
-  const taken = await app.db.selectFrom('domains').select('id').where('name', '=', name).executeTakeFirst();
+  // Exclusive once verified: a verified name, or this account's own claim, is a duplicate; another
+  // account's pending claim is not (the first to verify wins; see checkPending).
+  const taken = await app.db
+    .selectFrom('domains')
+    .select('id')
+    .where('name', '=', name)
+    .where((eb) => eb.or([eb('verification_state', '=', 'active'), eb('account_id', '=', tenant.account.id)]))
+    .executeTakeFirst();
   if (taken) throw duplicate();
   await assertWithinLimit(app.db, tenant, 'domains');
   const now = isoNow();
@@ -158,27 +165,83 @@ const fieldsOf = (row: DomainRecord): VerificationFields => ({
   verified_at: row.verified_at ?? null,
 });
 
-/** Runs the DNS check of a pending domain and stores the outcome. */
+/** What a claim shows once another account has verified the same name first. */
+export function takenProblem(name: string): DomainProblem {
+  return {
+    record: 'TXT',
+    host: name,
+    code: 'taken',
+    found: [],
+    expected: [],
+    message: `Another account verified ${name} first. A domain belongs to the first account that proves it controls the DNS; this claim can be removed.`,
+  };
+}
+
+async function activeClaimOf(app: FastifyInstance, name: string, exceptId: string) {
+  return app.db
+    .selectFrom('domains')
+    .select('id')
+    .where('name', '=', name)
+    .where('verification_state', '=', 'active')
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+}
+
+/**
+ * Runs the DNS check of a pending domain and stores the outcome. Several accounts may claim one
+ * name; the first whose check passes wins (the partial unique index of migration 0006 settles a
+ * race), and every other claim fails with a `taken` problem saying why.
+ */
 export async function checkPending(app: FastifyInstance, row: DomainRecord, now: Date = new Date()): Promise<DomainRecord> {
   const name = row.name;
-  const problems = await checkDomainDns(
-    app.domains.resolver,
-    { name, token: row.verification_token ?? '', apex: isApexDomain(name) },
-    app.config.domains,
-  );
-  const next = afterCheck(fieldsOf(row), problems, now, app.config.domains);
   const checkedAt = now.toISOString();
-  const changes = {
-    verification_state: next.state,
-    verification_started_at: next.verification_started_at,
-    next_check_at: next.next_check_at,
-    verified_at: next.verified_at,
+  const lost = (): VerificationFields => ({ ...fieldsOf(row), state: 'failed', next_check_at: null, verified_at: null });
+  let problems: DomainProblem[];
+  let next: VerificationFields;
+  if (await activeClaimOf(app, name, row.id)) {
+    problems = [takenProblem(name)];
+    next = lost();
+  } else {
+    problems = await checkDomainDns(
+      app.domains.resolver,
+      { name, token: row.verification_token ?? '', apex: isApexDomain(name) },
+      app.config.domains,
+    );
+    next = afterCheck(fieldsOf(row), problems, now, app.config.domains);
+  }
+  const changesOf = (fields: VerificationFields, found: DomainProblem[]) => ({
+    verification_state: fields.state,
+    verification_started_at: fields.verification_started_at,
+    next_check_at: fields.next_check_at,
+    verified_at: fields.verified_at,
     checked_at: checkedAt,
-    check_problems: json.encode(problems),
+    check_problems: json.encode(found),
     updated_at: checkedAt,
-  };
+  });
+  let changes = changesOf(next, problems);
   // Only while still pending: a delete or another node's result in the meantime wins.
-  await app.db.updateTable('domains').set(changes).where('id', '=', row.id).where('verification_state', '=', 'pending').execute();
+  const update = () =>
+    app.db.updateTable('domains').set(changes).where('id', '=', row.id).where('verification_state', '=', 'pending').execute();
+  try {
+    await update();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another account's claim turned active between our look and our write.
+    next = lost();
+    problems = [takenProblem(name)];
+    changes = changesOf(next, problems);
+    await update();
+  }
+  if (next.state === 'active') {
+    // The other claims on this name learn why they cannot succeed.
+    await app.db
+      .updateTable('domains')
+      .set({ ...changesOf(lost(), [takenProblem(name)]), verification_started_at: null })
+      .where('name', '=', name)
+      .where('id', '!=', row.id)
+      .where('verification_state', '!=', 'active')
+      .execute();
+  }
   if (next.state !== row.verification_state) {
     app.log.info({ domain: name, state: next.state, problems: problems.map((p) => p.message) }, 'domain verification changed');
     app.domains.certificates.invalidate(name);

@@ -8,7 +8,8 @@
 import multipart from '@fastify/multipart';
 import { ErrorCode, ImportMapping } from '@rabt/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createWriteStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -23,6 +24,7 @@ import { assertWithinLimit } from '../billing/entitlements.ts';
 import { defaultWorkspaceId, workspaceBelongs } from '../links/queries.ts';
 import { linkContext } from '../links/service.ts';
 import { readJob, reportCsv } from './jobs.ts';
+import { INTERRUPTED, scheduleImportRecovery } from './recovery.ts';
 import { runImport } from './runner.ts';
 
 type IdParams = { Params: { id: string } };
@@ -102,7 +104,40 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   };
 }
 
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+/**
+ * The same file again (by content): refused when an import of it completed or is under way; after
+ * an interrupted import it continues after the rows that one committed (`skipRows`).
+ */
+async function previousImport(app: FastifyInstance, accountId: string, sha256: string): Promise<number> {
+  const previous = await app.db
+    .selectFrom('import_jobs')
+    .select(['id', 'status', 'error_code', 'rows_processed', 'created_count', 'created_at'])
+    .where('account_id', '=', accountId)
+    .where('file_sha256', '=', sha256)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!previous) return 0;
+  if (previous.status === 'done') {
+    throw appError(
+      ErrorCode.IMPORT_ALREADY_DONE,
+      `This file was already imported on ${previous.created_at.slice(0, 10)} (${Number(previous.created_count)} links created). Nothing was imported again.`,
+      { import_id: previous.id },
+    );
+  }
+  if (previous.status === 'queued' || previous.status === 'running') {
+    throw appError(ErrorCode.IMPORT_ALREADY_DONE, 'This file is being imported right now.', { import_id: previous.id });
+  }
+  return previous.error_code === INTERRUPTED ? Number(previous.rows_processed) : 0;
+}
+
 export async function importRoutes(app: FastifyInstance): Promise<void> {
+  scheduleImportRecovery(app);
   const limit = app.config.links.importMaxBytes;
   await app.register(multipart, { limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 } });
   // The raw CSV body is streamed by the handler, not parsed here (the JSON body limit does not apply).
@@ -136,6 +171,8 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     try {
+      const fileSha256 = await sha256Of(path);
+      const skipRows = await previousImport(app, auth.tenant.account.id, fileSha256);
       const mapping = parseMapping(upload.fields.mapping);
       const workspaceId = await workspaceFor(app, auth.tenant, upload.fields.workspace_id);
       const now = isoNow();
@@ -159,11 +196,12 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           created_at: now,
           updated_at: now,
           finished_at: null,
+          file_sha256: fileSha256,
         })
         .execute();
       const ctx = { ...linkContext(app, auth.tenant), domainCache: new Map() };
       const scope = { jobId, accountId: auth.tenant.account.id, workspaceId, createdBy: auth.customer.id };
-      void app.links.track(runImport(app, { scope, ctx, path, mapping }));
+      void app.links.track(runImport(app, { scope, ctx, path, mapping, skipRows }));
     } catch (error) {
       await rm(path, { force: true });
       throw error;

@@ -73,6 +73,8 @@ export interface ImportRun {
   ctx: LinkContext;
   path: string;
   mapping: ImportMapping;
+  /** Data rows to pass over unread: the rows an interrupted import of the same file committed. */
+  skipRows?: number;
 }
 
 export async function runImport(app: FastifyInstance, run: ImportRun): Promise<void> {
@@ -87,6 +89,7 @@ export async function runImport(app: FastifyInstance, run: ImportRun): Promise<v
   const limit = planLimit(run.ctx.planId, 'links');
   const room = limit === null ? null : Math.max(0, limit - (await usageOf(app.db, run.ctx.accountId, 'links')));
   let accepted = 0;
+  let toSkip = run.skipRows ?? 0;
   const decode = new Utf8Decode();
   let pending: PendingRow[] = [];
   let refused: RefusedRowRecord[] = [];
@@ -135,6 +138,10 @@ export async function runImport(app: FastifyInstance, run: ImportRun): Promise<v
       if (columns === null) {
         columns = mapColumns(record, run.mapping);
         width = record.length;
+        continue;
+      }
+      if (toSkip > 0) {
+        toSkip--;
         continue;
       }
       progress.rowsProcessed++;

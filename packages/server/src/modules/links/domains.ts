@@ -3,6 +3,7 @@
  * created or re-pointed at start; each account's branded domains (modules/domains) are rows with
  * its account_id, usable for links once verified (`active`).
  */
+import { sql } from 'kysely';
 import type { Db, Dialect, DomainsTable } from '../../db/schema.ts';
 import { bool } from '../../db/codec.ts';
 import { newId } from '../../lib/ids.ts';
@@ -26,7 +27,14 @@ export async function ensureDefaultDomain(db: Db, dialect: Dialect, name: string
       created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.column('name').doNothing())
+    // The name is unique among active domains only (migration 0006); platform domains are active.
+    // A literal, not a parameter: SQLite must see that the target matches the index's predicate.
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .where(sql<boolean>`verification_state = 'active'`)
+        .doNothing(),
+    )
     .execute();
   // A changed SHORT_DOMAIN makes the new name the default; the old one stays a platform domain so
   // links already shared on it keep working.

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 
 export type Locale = 'en' | 'ar';
-export type PageKind = 'not_found' | 'scheduled' | 'expired' | 'password' | 'rate_limited' | 'unavailable';
+export type PageKind = 'not_found' | 'scheduled' | 'expired' | 'password' | 'rate_limited' | 'unavailable' | 'unlocked';
 
 const CSS = `:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#1b1b1f;--muted:#5c5c66;--card:#fff;--line:#dcdce0;--accent:#3b5bdb;--err:#c92a2a}
 @media (prefers-color-scheme:dark){:root{--bg:#141417;--fg:#ececf1;--muted:#a3a3ad;--card:#1f1f24;--line:#34343b;--accent:#91a7ff;--err:#ff8787}}
@@ -29,9 +29,11 @@ const TEXT = {
     password: { title: 'This link is protected', body: 'Enter the password to continue.' },
     rate_limited: { title: 'Too many attempts', body: 'Please wait a few minutes and try again.' },
     unavailable: { title: 'This link is no longer available', body: 'The organisation that owned it has closed its account.' },
+    unlocked: { title: 'Opening the link…', body: 'The password is correct.' },
     label: 'Password',
     submit: 'Continue',
     wrong: 'The password is not correct.',
+    go: 'Continue to the link',
   },
   ar: {
     not_found: { title: 'الرابط غير موجود', body: 'هذا الرابط المختصر غير موجود أو تمت إزالته.' },
@@ -40,9 +42,11 @@ const TEXT = {
     password: { title: 'هذا الرابط محمي', body: 'أدخل كلمة المرور للمتابعة.' },
     rate_limited: { title: 'محاولات كثيرة', body: 'يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.' },
     unavailable: { title: 'هذا الرابط لم يعد متاحًا', body: 'أغلقت الجهة المالكة له حسابها.' },
+    unlocked: { title: 'جارٍ فتح الرابط…', body: 'كلمة المرور صحيحة.' },
     label: 'كلمة المرور',
     submit: 'متابعة',
     wrong: 'كلمة المرور غير صحيحة.',
+    go: 'المتابعة إلى الرابط',
   },
 } as const;
 
@@ -80,6 +84,8 @@ export interface PageOptions {
    * what a protected link is about is itself behind the password.
    */
   wrongPassword?: boolean;
+  /** Unlocked page: where the visitor goes next (after the right password). */
+  destination?: string;
 }
 
 function formatDate(iso: string, locale: Locale): string {
@@ -96,10 +102,19 @@ export function renderPage(kind: PageKind, locale: Locale, options: PageOptions 
   const body =
     kind === 'scheduled' && options.opensAt ? text.body.replace('{date}', formatDate(options.opensAt, locale)) : text.body;
   let extra = '';
+  let head = '';
+  if (kind === 'unlocked' && options.destination) {
+    // A navigation by meta refresh, not a redirect of the form's POST: CSP form-action applies to
+    // a form submission and every redirect it follows, so a 303 to another origin was blocked by
+    // 'self' in Chromium. The link is there for browsers that do not refresh.
+    const href = escapeHtml(options.destination);
+    head = `<meta http-equiv="refresh" content="0;url=${href}">`;
+    extra = `<p><a href="${href}" dir="ltr">${t.go}</a></p>`;
+  }
   if (kind === 'password') {
     const wrong = options.wrongPassword ? `<p class="err" role="alert">${t.wrong}</p>` : '';
     // No action attribute: the form posts back to this very short URL.
     extra = `<form method="post">${wrong}<label for="p">${t.label}</label><input id="p" name="password" type="password" autocomplete="current-password" required autofocus><button type="submit">${t.submit}</button></form>`;
   }
-  return `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${text.title}</title><style>${CSS}</style></head><body><main><h1>${text.title}</h1><p>${escapeHtml(body)}</p>${extra}</main></body></html>`;
+  return `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${head}<title>${text.title}</title><style>${CSS}</style></head><body><main><h1>${text.title}</h1><p>${escapeHtml(body)}</p>${extra}</main></body></html>`;
 }

@@ -130,13 +130,17 @@ export function createRedirectHandler(deps: RedirectDeps) {
     qr: boolean,
     headers: HotHeaders,
     at: number,
-    setCookie?: string,
   ): void {
-    const out = overTls(request) ? [...link.redirectHeaders, 'strict-transport-security', HSTS] : link.redirectHeaders;
-    if (setCookie) response.writeHead(303, [...out, 'set-cookie', setCookie]);
-    else response.writeHead(302, out);
+    response.writeHead(
+      302,
+      overTls(request) ? [...link.redirectHeaders, 'strict-transport-security', HSTS] : link.redirectHeaders,
+    );
     response.end();
     if (request.method === 'HEAD') return;
+    recordClick(request, link, qr, headers, at);
+  }
+
+  function recordClick(request: IncomingMessage, link: CachedLink, qr: boolean, headers: HotHeaders, at: number): void {
     clicks.record({
       linkId: link.id,
       accountId: link.accountId,
@@ -165,16 +169,11 @@ export function createRedirectHandler(deps: RedirectDeps) {
     if (!password || !(await verifyPassword(link.lockPassHash, password))) {
       return sendPage(request, response, 401, 'password', { wrongPassword: true });
     }
-    // 303: the browser follows with a GET to the destination.
-    redirect(
-      request,
-      response,
-      link,
-      qr,
-      headers,
-      Date.now(),
-      unlockCookie(deps.secret, link.id, link.lockPassHash, path, deps.secureCookies),
-    );
+    // The cookie remembers the unlock; the page moves on to the destination (see pages.ts: a 303
+    // to another origin after a form POST is blocked by CSP form-action in real browsers).
+    const cookie = unlockCookie(deps.secret, link.id, link.lockPassHash, path, deps.secureCookies);
+    sendPage(request, response, 200, 'unlocked', { destination: link.destination }, { 'set-cookie': cookie });
+    recordClick(request, link, qr, headers, Date.now());
   }
 
   /** After the lookup: the gates in order, then the redirect. Synchronous except the password form. */
