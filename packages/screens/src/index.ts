@@ -89,3 +89,5 @@ export type {
   DomainRecordsProps,
   DomainCertificateFormProps,
 } from './DomainSetup/index.ts';
+export { AnalyticsOverviewScreen, channelLabel, deviceLabel } from './analytics/AnalyticsOverview/index.ts';
+export type { AnalyticsFilterChip, AnalyticsOverviewScreenProps, AnalyticsOverviewState } from './analytics/AnalyticsOverview/index.ts';
