@@ -47,7 +47,12 @@ export const kpi = style({
   minInlineSize: 0,
 });
 
-export const kpiLabel = style({ color: vars.color.textMuted, fontSize: fontSize.small.size, lineHeight: fontSize.small.lineHeight, margin: 0 });
+export const kpiLabel = style({
+  color: vars.color.textMuted,
+  fontSize: fontSize.small.size,
+  lineHeight: fontSize.small.lineHeight,
+  margin: 0,
+});
 
 export const kpiValue = style({
   fontSize: fontSize.h2.size,

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import {
-  analyticsLiveBusy,
-  analyticsOverviewBusy,
-  analyticsOverviewEmpty,
-  analyticsOverviewFew,
-} from '@rabt/mocks/fixtures';
+import { analyticsLiveBusy, analyticsOverviewBusy, analyticsOverviewEmpty, analyticsOverviewFew } from '@rabt/mocks/fixtures';
 import { AnalyticsOverviewScreen } from './AnalyticsOverview.tsx';
 
 const meta = {
@@ -34,8 +29,8 @@ type Story = StoryObj<typeof meta>;
 
 export const BusyAccount: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const kpis = within(canvas.getByRole('definition', { name: undefined, hidden: false }).closest('dl')!);
-    await expect(kpis.getByText('Clicks')).toBeVisible();
+    const kpis = within(canvas.getByLabelText('Totals for the period'));
+    await expect(kpis.getByText('Unique visitors')).toBeVisible();
     await expect(canvas.getByText(/in the last 30 minutes/)).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Top links' })).toBeInTheDocument();
     await userEvent.selectOptions(canvas.getByLabelText('Period'), '7d');
@@ -45,7 +40,12 @@ export const BusyAccount: Story = {
   },
 };
 
-export const AFewClicks: Story = { args: { overview: analyticsOverviewFew, live: { minutes: analyticsLiveBusy.minutes.map((m) => ({ ...m, clicks: 0 })), clicks: 0 } } };
+export const AFewClicks: Story = {
+  args: {
+    overview: analyticsOverviewFew,
+    live: { minutes: analyticsLiveBusy.minutes.map((m) => ({ ...m, clicks: 0 })), clicks: 0 },
+  },
+};
 
 export const NoClicksYet: Story = {
   args: { overview: analyticsOverviewEmpty, live: null },
@@ -57,7 +57,14 @@ export const NoClicksYet: Story = {
 };
 
 export const FilteredToNothing: Story = {
-  args: { overview: analyticsOverviewEmpty, live: null, filters: [{ key: 'country', value: 'KW' }, { key: 'channel', value: 'email' }] },
+  args: {
+    overview: analyticsOverviewEmpty,
+    live: null,
+    filters: [
+      { key: 'country', value: 'KW' },
+      { key: 'channel', value: 'email' },
+    ],
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Nothing matches these filters')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove filter Channel: Email' }));

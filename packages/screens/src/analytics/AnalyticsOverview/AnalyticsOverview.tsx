@@ -83,7 +83,8 @@ function Change({ now, before }: { now: number; before: number | null }) {
   }
   const ratio = (now - before) / before;
   const percent = intl.formatNumber(Math.abs(ratio), { style: 'percent', maximumFractionDigits: 1 });
-  if (Math.abs(ratio) < 0.0005) return <span className={`${styles.change} ${styles.flat}`}>{t('screens.analytics.change.same')}</span>;
+  if (Math.abs(ratio) < 0.0005)
+    return <span className={`${styles.change} ${styles.flat}`}>{t('screens.analytics.change.same')}</span>;
   return ratio > 0 ? (
     <span className={`${styles.change} ${styles.up}`}>{t('screens.analytics.change.up', { percent })}</span>
   ) : (
@@ -146,7 +147,15 @@ function rowsTo(rows: readonly AnalyticsRow[], label: (key: string) => string) {
   return rows.map((r) => ({ key: r.key, label: label(r.key), value: r.clicks }));
 }
 
-function Ready({ props, overview, live }: { props: AnalyticsOverviewScreenProps; overview: AnalyticsOverview; live: AnalyticsLive | null }) {
+function Ready({
+  props,
+  overview,
+  live,
+}: {
+  props: AnalyticsOverviewScreenProps;
+  overview: AnalyticsOverview;
+  live: AnalyticsLive | null;
+}) {
   const t = useT();
   const intl = useIntl();
   const filtered = (props.filters?.length ?? 0) > 0;
@@ -176,7 +185,7 @@ function Ready({ props, overview, live }: { props: AnalyticsOverviewScreenProps;
     <>
       <Kpis overview={overview} />
       <div className={styles.grid}>
-        <Card className={styles.wide} title={t('screens.analytics.series')} titleLevel={2}>
+        <Card className={styles.wide} title={t('screens.analytics.series')} titleLevel={2} as="div">
           <TimeSeriesChart
             aria-label={t('screens.analytics.series')}
             data={series}
@@ -187,26 +196,26 @@ function Ready({ props, overview, live }: { props: AnalyticsOverviewScreenProps;
           />
         </Card>
         {live ? (
-          <Card className={styles.wide} title={t('screens.analytics.live')} titleLevel={2}>
+          <Card className={styles.wide} title={t('screens.analytics.live')} titleLevel={2} as="div">
             <p className={styles.liveTotal} aria-live="polite">
               {t('screens.analytics.live.total', { count: live.clicks })}
             </p>
           </Card>
         ) : null}
-        <Card className={styles.cell} title={t('screens.analytics.channels')} titleLevel={2}>
+        <Card className={styles.cell} title={t('screens.analytics.channels')} titleLevel={2} as="div">
           <DonutChart aria-label={t('screens.analytics.channels')} data={rowsTo(overview.channels, (k) => channelLabel(t, k))} />
         </Card>
-        <Card className={styles.cell} title={t('screens.analytics.devices')} titleLevel={2}>
+        <Card className={styles.cell} title={t('screens.analytics.devices')} titleLevel={2} as="div">
           <BarList
             aria-label={t('screens.analytics.devices')}
             items={rowsTo(overview.devices, (k) => deviceLabel(t, k))}
             total={overview.totals.clicks}
           />
         </Card>
-        <Card className={styles.cell} title={t('screens.analytics.top')} titleLevel={2}>
+        <Card className={styles.cell} title={t('screens.analytics.top')} titleLevel={2} as="div">
           <TopLinks overview={overview} />
         </Card>
-        <Card className={styles.cell} title={t('screens.analytics.countries')} titleLevel={2}>
+        <Card className={styles.cell} title={t('screens.analytics.countries')} titleLevel={2} as="div">
           <ByCountryView
             data={overview.countries.filter((c) => c.key !== 'unknown').map((c) => ({ country: c.key, value: c.clicks }))}
             showMap={false}
@@ -275,6 +284,7 @@ export function AnalyticsOverviewScreen(props: AnalyticsOverviewScreenProps) {
           feature="analytics"
           plan={props.plan}
           variant="card"
+          titleLevel={2}
           title={t('screens.analytics.locked.title', { plan: props.plan })}
           description={t('screens.analytics.locked.body')}
           onUpgrade={() => props.onUpgrade()}
@@ -320,7 +330,13 @@ export function AnalyticsOverviewScreen(props: AnalyticsOverviewScreenProps) {
               value: f.key === 'channel' ? channelLabel(t, f.value) : f.key === 'device' ? deviceLabel(t, f.value) : f.value,
             });
             return (
-              <Button key={f.key} size="small" variant="secondary" aria-label={t('screens.analytics.filters.remove', { filter: label })} onClick={() => props.onRemoveFilter?.(f.key)}>
+              <Button
+                key={f.key}
+                size="small"
+                variant="secondary"
+                aria-label={t('screens.analytics.filters.remove', { filter: label })}
+                onClick={() => props.onRemoveFilter?.(f.key)}
+              >
                 {label} <X aria-hidden="true" size={14} />
               </Button>
             );
