@@ -10,6 +10,7 @@ import { SupportPage } from '../pages/SupportPage.tsx';
 import { LinkBulkImportPage } from '../pages/LinkBulkImportPage.tsx';
 import { LinkEditorPage } from '../pages/LinkEditorPage.tsx';
 import { LinksPage } from '../pages/LinksPage.tsx';
+import { AnalyticsOverviewPage } from '../pages/analytics/AnalyticsOverviewPage.tsx';
 import { DomainAddPage } from '../pages/DomainAddPage.tsx';
 import { DomainSetupPage } from '../pages/DomainSetupPage.tsx';
 import { DomainsPage } from '../pages/DomainsPage.tsx';
@@ -42,4 +43,5 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   'settings-domains': DomainsPage,
   'settings-domains-new': DomainAddPage,
   'settings-domain': DomainSetupPage,
+  analytics: AnalyticsOverviewPage,
 };
