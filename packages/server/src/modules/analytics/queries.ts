@@ -234,10 +234,11 @@ export async function topByThreshold(
   toDay: number,
   kinds: readonly string[],
   limit: number,
+  filter: { fdim: string; fval: string } = { fdim: '', fval: '' },
 ): Promise<TopRow[]> {
   // A short range: summing every link's few days is cheaper than the candidate rounds, in which
   // all-time leaders bound a day's counts poorly.
-  if (toDay - fromDay < SCAN_DAYS) return topByScan(db, accountId, fromDay, toDay, kinds, limit);
+  if (filter.fdim === '' && toDay - fromDay < SCAN_DAYS) return topByScan(db, accountId, fromDay, toDay, kinds, limit);
   for (let k = limit * 4; ; k *= 4) {
     const candidates = await db
       .selectFrom('links as l')
@@ -253,7 +254,22 @@ export async function topByThreshold(
     const bound = all ? 0 : Number(candidates[k]!.clicks);
     const ids = candidates.slice(0, k).map((c) => c.id);
     const counts = new Map<string, number>();
-    for (let i = 0; i < ids.length; i += 500) {
+    for (let i = 0; i < ids.length && filter.fdim !== ''; i += 500) {
+      // Under a visitor filter: the per-link daily rollups, one (day, link) seek each.
+      const days: string[] = [];
+      for (let d = fromDay; d <= toDay; d++) days.push(new Date(d * 86_400_000).toISOString().slice(0, 10));
+      const rows = await db
+        .selectFrom('click_rollups_daily')
+        .select(['link_id', sql<number | string>`sum("count")`.as('count')])
+        .where('day', 'in', days)
+        .where('link_id', 'in', ids.slice(i, i + 500))
+        .where('dimension', '=', filter.fdim)
+        .where('value', '=', filter.fval)
+        .groupBy('link_id')
+        .execute();
+      for (const r of rows) counts.set(r.link_id, Number(r.count));
+    }
+    for (let i = 0; i < ids.length && filter.fdim === ''; i += 500) {
       const rows = await db
         .selectFrom('analytics_link_daily')
         .select(['link_id', sql<number | string>`sum("count")`.as('count')])

@@ -37,7 +37,6 @@ import {
   rollupSeries,
   rollupSums,
   topByThreshold,
-  topFromDaily,
   type Scope,
   type TopRow,
 } from './queries.ts';
@@ -208,7 +207,7 @@ function topItem(row: TopRow, scheme: string): AnalyticsTopItem {
 export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limit: number, scheme: string) {
   let rows: TopRow[];
   if (!rollupsAnswer(scope)) rows = await rawTop(db, scope, kinds, limit);
-  else if (rollupContext(scope).fdim === '') {
+  else {
     // Whole UTC days the local range touches (exact for UTC; see decision 102).
     rows = await topByThreshold(
       db,
@@ -217,15 +216,7 @@ export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limi
       Math.floor((scope.toMs - 1) / DAY_MS),
       kinds,
       limit,
-    );
-  } else {
-    rows = await topFromDaily(
-      db,
-      scope,
-      new Date(scope.fromMs).toISOString().slice(0, 10),
-      new Date(scope.toMs - 1).toISOString().slice(0, 10),
-      kinds,
-      limit,
+      rollupContext(scope),
     );
   }
   return rows.map((r) => topItem(r, scheme));
