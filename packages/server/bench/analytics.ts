@@ -51,6 +51,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 interface Database {
   db: Db;
   dialect: Dialect;
+  schema: string | null;
   close(): Promise<void>;
 }
 
@@ -61,6 +62,7 @@ async function freshDatabase(dialect: Dialect): Promise<Database> {
     return {
       db: handle.db,
       dialect: handle.dialect,
+      schema: null,
       close: async () => {
         await handle.close();
         rmSync(dir, { recursive: true, force: true });
@@ -76,6 +78,7 @@ async function freshDatabase(dialect: Dialect): Promise<Database> {
   return {
     db: handle.db,
     dialect: handle.dialect,
+    schema,
     close: async () => {
       await handle.close();
       const c = new pg.Client({ connectionString: PG_URL });
@@ -190,7 +193,7 @@ console.log(
 for (const dialect of DBS) {
   const d = await freshDatabase(dialect);
   try {
-    await migrateToLatest(d.db);
+    await migrateToLatest(d.db, d.schema);
     const user = await createUser(d.db, d.dialect, { email: `bench-${Date.now()}@example.com`, password: 'bench-password' });
     const domain = await ensureDefaultDomain(d.db, d.dialect, 'bench.rabt.test');
     const workspace = await d.db
