@@ -90,4 +90,8 @@ export type {
   DomainCertificateFormProps,
 } from './DomainSetup/index.ts';
 export { AnalyticsOverviewScreen, channelLabel, deviceLabel } from './analytics/AnalyticsOverview/index.ts';
-export type { AnalyticsFilterChip, AnalyticsOverviewScreenProps, AnalyticsOverviewState } from './analytics/AnalyticsOverview/index.ts';
+export type {
+  AnalyticsFilterChip,
+  AnalyticsOverviewScreenProps,
+  AnalyticsOverviewState,
+} from './analytics/AnalyticsOverview/index.ts';

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { Client } from 'pg';
 import type { AnalyticsQuery } from '@rabt/contract';
 import { openDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -70,7 +70,7 @@ async function freshDatabase(dialect: Dialect): Promise<Database> {
     };
   }
   const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
+  const admin = new Client({ connectionString: PG_URL });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
   await admin.end();
@@ -81,7 +81,7 @@ async function freshDatabase(dialect: Dialect): Promise<Database> {
     schema,
     close: async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: PG_URL });
+      const c = new Client({ connectionString: PG_URL });
       await c.connect();
       await c.query(`drop schema "${schema}" cascade`);
       await c.end();

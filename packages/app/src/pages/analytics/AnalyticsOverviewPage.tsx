@@ -47,6 +47,8 @@ export function filterChips(filters: AnalyticsFilters): AnalyticsFilterChip[] {
   return chips;
 }
 
+const keyOf = (key: AnalyticsFilterChip['key']) => (key === 'link' ? 'link_id' : key);
+
 /** /analytics: the account's overview, with a live "last 30 minutes". */
 export function AnalyticsOverviewPage({ titleId }: PageProps) {
   usePageTitle(titleId);
@@ -62,7 +64,6 @@ export function AnalyticsOverviewPage({ titleId }: PageProps) {
   const overview = useAnalyticsOverview(params, enabled);
   const live = useAnalyticsLive(enabled);
   useDataPending(overview.isLoading);
-  const keyOf = (key: AnalyticsFilterChip['key']) => (key === 'link' ? 'link_id' : key);
 
   return (
     <AnalyticsOverviewScreen

@@ -115,10 +115,10 @@ function initial(text: string): string {
   return letter.toLocaleUpperCase();
 }
 
-function TopLinks({ overview }: { overview: AnalyticsOverview }) {
-  const t = useT();
-  const intl = useIntl();
-  const columns: TableColumn<AnalyticsOverview['top_links'][number]>[] = [
+type TopItem = AnalyticsOverview['top_links'][number];
+
+function topColumns(t: T, formatNumber: (n: number) => string): TableColumn<TopItem>[] {
+  return [
     {
       id: 'link',
       header: t('screens.analytics.top.link'),
@@ -138,9 +138,21 @@ function TopLinks({ overview }: { overview: AnalyticsOverview }) {
         </span>
       ),
     },
-    { id: 'clicks', header: t('screens.analytics.top.clicks'), align: 'end', cell: (l) => intl.formatNumber(l.clicks) },
+    { id: 'clicks', header: t('screens.analytics.top.clicks'), align: 'end', cell: (l) => formatNumber(l.clicks) },
   ];
-  return <Table caption={t('screens.analytics.top')} columns={columns} rows={overview.top_links} getRowId={(l) => l.id} />;
+}
+
+function TopLinks({ overview }: { overview: AnalyticsOverview }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <Table
+      caption={t('screens.analytics.top')}
+      columns={topColumns(t, (n) => intl.formatNumber(n))}
+      rows={overview.top_links}
+      getRowId={(l) => l.id}
+    />
+  );
 }
 
 function rowsTo(rows: readonly AnalyticsRow[], label: (key: string) => string) {

@@ -284,7 +284,7 @@ export async function topByThreshold(
       .slice(0, k)
       .map((c) => ({ ...c, clicks: counts.get(c.id) ?? 0 }))
       .filter((c) => c.clicks > 0)
-      .sort((a, b) => b.clicks - a.clicks || (a.id < b.id ? -1 : 1))
+      .toSorted((a, b) => b.clicks - a.clicks || (a.id < b.id ? -1 : 1))
       .slice(0, limit);
     if (all || bound === 0 || (ranked.length === limit && ranked[limit - 1]!.clicks > bound)) return ranked;
   }
