@@ -181,46 +181,6 @@ export interface TopRow {
 const KIND = sql<string>`"l"."kind"`;
 
 /**
- * Top links from the per-link daily rollups (UTC days; the days the local range touches), under
- * at most one visitor filter: the link rollups keep country, device and channel per link and day.
- */
-export async function topFromDaily(
-  db: Db,
-  scope: Scope,
-  fromDay: string,
-  toDay: string,
-  kinds: readonly string[],
-  limit: number,
-): Promise<TopRow[]> {
-  const { fdim, fval } = rollupContext(scope);
-  const rows = await db
-    .selectFrom('click_rollups_daily as r')
-    .innerJoin('links as l', 'l.id', 'r.link_id')
-    .innerJoin('domains as d', 'd.id', 'l.domain_id')
-    .select([
-      'l.id',
-      KIND.as('kind'),
-      'l.title',
-      'l.long_url',
-      'l.nip',
-      'd.name as domain_name',
-      sql<number | string>`sum("r"."count")`.as('clicks'),
-    ])
-    .where('r.account_id', '=', scope.accountId)
-    .where('r.dimension', '=', fdim === '' ? 'total' : fdim)
-    .where('r.value', '=', fdim === '' ? '' : fval)
-    .where('r.day', '>=', fromDay)
-    .where('r.day', '<=', toDay)
-    .where(KIND, 'in', kinds)
-    .groupBy(['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND])
-    .orderBy(sql`sum("r"."count")`, 'desc')
-    .orderBy('l.id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ ...r, clicks: Number(r.clicks) }));
-}
-
-/**
  * Top links over UTC days [fromDay, toDay] without a visitor filter, exactly, reading a few links:
  * a link's clicks in any range are at most its all-time `links.clicks`, so the k busiest links of
  * all time are the only candidates once the `limit`-th best range count among them is above the
