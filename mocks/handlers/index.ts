@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './accounts.ts';
+import { analyticsHandlers } from './analytics.ts';
 import { authHandlers } from './auth.ts';
 import { cardHandlers } from './cards.ts';
 import { billingHandlers } from './billing.ts';
@@ -29,12 +30,14 @@ export const handlers: RequestHandler[] = [
   ...orgHandlers,
   ...qrHandlers,
   ...cardHandlers,
+  ...analyticsHandlers,
 ];
 
 export { authScenarios } from './auth.ts';
 export { customerScenarios } from './customer.ts';
 export { accountScenarios } from './accounts.ts';
 export { planScenarios } from './plans.ts';
+export { analyticsScenarios } from './analytics.ts';
 export { invitationScenarios } from './invitations.ts';
 export { SLOW_MS } from './scenarios.ts';
 export { XSRF_MOCK_TOKEN } from './xsrf.ts';

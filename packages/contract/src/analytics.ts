@@ -41,8 +41,7 @@ export const analyticsRetentionChoices = [30, 90, 180, 365, 730] as const;
 const DAY = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 const TZ = refine(size(string(), 1, 64), 'time_zone', (value) => {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone.length > 0;
   } catch {
     return 'Unknown time zone';
   }

@@ -159,3 +159,9 @@ export type {
   CompanyEditorValues,
   FieldMessages,
 } from './cards/index.ts';
+} from './DomainSetup/index.ts';
+export { AnalyticsOverviewScreen, channelLabel, deviceLabel } from './analytics/AnalyticsOverview/index.ts';
+  AnalyticsFilterChip,
+  AnalyticsOverviewScreenProps,
+  AnalyticsOverviewState,
+} from './analytics/AnalyticsOverview/index.ts';

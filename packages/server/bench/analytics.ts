@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { Client } from 'pg';
 import type { AnalyticsQuery } from '@rabt/contract';
 import { openDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -51,6 +51,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 interface Database {
   db: Db;
   dialect: Dialect;
+  schema: string | null;
   close(): Promise<void>;
 }
 
@@ -61,6 +62,7 @@ async function freshDatabase(dialect: Dialect): Promise<Database> {
     return {
       db: handle.db,
       dialect: handle.dialect,
+      schema: null,
       close: async () => {
         await handle.close();
         rmSync(dir, { recursive: true, force: true });
@@ -68,7 +70,7 @@ async function freshDatabase(dialect: Dialect): Promise<Database> {
     };
   }
   const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
+  const admin = new Client({ connectionString: PG_URL });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
   await admin.end();
@@ -76,9 +78,10 @@ async function freshDatabase(dialect: Dialect): Promise<Database> {
   return {
     db: handle.db,
     dialect: handle.dialect,
+    schema,
     close: async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: PG_URL });
+      const c = new Client({ connectionString: PG_URL });
       await c.connect();
       await c.query(`drop schema "${schema}" cascade`);
       await c.end();
@@ -190,7 +193,7 @@ console.log(
 for (const dialect of DBS) {
   const d = await freshDatabase(dialect);
   try {
-    await migrateToLatest(d.db);
+    await migrateToLatest(d.db, d.schema);
     const user = await createUser(d.db, d.dialect, { email: `bench-${Date.now()}@example.com`, password: 'bench-password' });
     const domain = await ensureDefaultDomain(d.db, d.dialect, 'bench.rabt.test');
     const workspace = await d.db

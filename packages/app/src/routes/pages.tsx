@@ -19,6 +19,7 @@ import { CardEditorPage } from '../pages/cards/CardEditorPage.tsx';
 import { CardsPage } from '../pages/cards/CardsPage.tsx';
 import { CompaniesPage } from '../pages/cards/CompaniesPage.tsx';
 import { CompanyEditorPage } from '../pages/cards/CompanyEditorPage.tsx';
+import { AnalyticsOverviewPage } from '../pages/analytics/AnalyticsOverviewPage.tsx';
 import type { RouteParams } from './resolve.ts';
 
 import { RolesPage } from '../pages/settings/RolesPage.tsx';
@@ -98,4 +99,5 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   'billing-methods': PaymentMethodsPage,
   'billing-invoices': InvoicesPage,
   'billing-invoice': InvoiceDetailPage,
+  analytics: AnalyticsOverviewPage,
 };

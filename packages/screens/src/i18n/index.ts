@@ -13,6 +13,8 @@ import qrsEn from '../qrs/messages.en.json';
 import qrsAr from '../qrs/messages.ar.json';
 import cardsEn from '../cards/messages.en.json';
 import cardsAr from '../cards/messages.ar.json';
+import analyticsEn from '../analytics/messages.en.json';
+import analyticsAr from '../analytics/messages.ar.json';
 
 type Catalogue = Record<Locale, Record<string, string>>;
 
@@ -29,6 +31,7 @@ const features: Catalogue[] = [
   { en: billingEn, ar: billingAr },
   { en: qrsEn, ar: qrsAr },
   { en: cardsEn, ar: cardsAr },
+  { en: analyticsEn, ar: analyticsAr },
 ];
 
 /** Every screen's strings, by locale. The app merges these with its own. */

@@ -46,11 +46,11 @@ type Filters = Partial<Record<'link_id' | 'workspace_id' | 'domain_id' | 'countr
 function count(rows: Row[], key: (r: Row) => string): AnalyticsRow[] {
   const m = new Map<string, number>();
   for (const r of rows) m.set(key(r), (m.get(key(r)) ?? 0) + 1);
-  return [...m].map(([k, clicks]) => ({ key: k, clicks })).sort((a, b) => b.clicks - a.clicks || (a.key < b.key ? -1 : 1));
+  return [...m].map(([k, clicks]) => ({ key: k, clicks })).toSorted((a, b) => b.clicks - a.clicks || (a.key < b.key ? -1 : 1));
 }
 
 function asSet(rows: AnalyticsRow[]) {
-  return [...rows].sort((a, b) => (a.key + (a.region ?? '') < b.key + (b.region ?? '') ? -1 : 1));
+  return [...rows].toSorted((a, b) => (a.key + (a.region ?? '') < b.key + (b.region ?? '') ? -1 : 1));
 }
 
 describeEachDatabase('analytics accuracy', (target) => {
@@ -112,7 +112,7 @@ describeEachDatabase('analytics accuracy', (target) => {
     );
     const start = Date.parse(`${FIRST_DAY}T00:00:00Z`);
     const span = DAYS * 86_400_000;
-    const times = Array.from({ length: CLICKS }, () => start + Math.floor(random() * span)).sort((a, b) => a - b);
+    const times = Array.from({ length: CLICKS }, () => start + Math.floor(random() * span)).toSorted((a, b) => a - b);
     const clicks: RawClick[] = times.map((at) => gen.next(at));
     let bots = 0;
     for (let i = 0; i < clicks.length;) {

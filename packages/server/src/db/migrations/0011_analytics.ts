@@ -50,6 +50,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call((t) => (sqlite ? t.modifyEnd(sql`without rowid`) : t))
     .execute();
 
+  // Short ranges: every link's clicks on a few days, read by account and day.
+  await db.schema.createIndex('analytics_link_daily_account').on('analytics_link_daily').columns(['account_id', 'day']).execute();
+
   await db.schema
     .createTable('analytics_visitors')
     .addColumn('account_id', 'text', (c) => c.notNull())

@@ -181,46 +181,6 @@ export interface TopRow {
 const KIND = sql<string>`"l"."kind"`;
 
 /**
- * Top links from the per-link daily rollups (UTC days; the days the local range touches), under
- * at most one visitor filter: the link rollups keep country, device and channel per link and day.
- */
-export async function topFromDaily(
-  db: Db,
-  scope: Scope,
-  fromDay: string,
-  toDay: string,
-  kinds: readonly string[],
-  limit: number,
-): Promise<TopRow[]> {
-  const { fdim, fval } = rollupContext(scope);
-  const rows = await db
-    .selectFrom('click_rollups_daily as r')
-    .innerJoin('links as l', 'l.id', 'r.link_id')
-    .innerJoin('domains as d', 'd.id', 'l.domain_id')
-    .select([
-      'l.id',
-      KIND.as('kind'),
-      'l.title',
-      'l.long_url',
-      'l.nip',
-      'd.name as domain_name',
-      sql<number | string>`sum("r"."count")`.as('clicks'),
-    ])
-    .where('r.account_id', '=', scope.accountId)
-    .where('r.dimension', '=', fdim === '' ? 'total' : fdim)
-    .where('r.value', '=', fdim === '' ? '' : fval)
-    .where('r.day', '>=', fromDay)
-    .where('r.day', '<=', toDay)
-    .where(KIND, 'in', kinds)
-    .groupBy(['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND])
-    .orderBy(sql`sum("r"."count")`, 'desc')
-    .orderBy('l.id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ ...r, clicks: Number(r.clicks) }));
-}
-
-/**
  * Top links over UTC days [fromDay, toDay] without a visitor filter, exactly, reading a few links:
  * a link's clicks in any range are at most its all-time `links.clicks`, so the k busiest links of
  * all time are the only candidates once the `limit`-th best range count among them is above the
@@ -234,7 +194,11 @@ export async function topByThreshold(
   toDay: number,
   kinds: readonly string[],
   limit: number,
+  filter: { fdim: string; fval: string } = { fdim: '', fval: '' },
 ): Promise<TopRow[]> {
+  // A short range: summing every link's few days is cheaper than the candidate rounds, in which
+  // all-time leaders bound a day's counts poorly.
+  if (filter.fdim === '' && toDay - fromDay < SCAN_DAYS) return topByScan(db, accountId, fromDay, toDay, kinds, limit);
   for (let k = limit * 4; ; k *= 4) {
     const candidates = await db
       .selectFrom('links as l')
@@ -250,7 +214,22 @@ export async function topByThreshold(
     const bound = all ? 0 : Number(candidates[k]!.clicks);
     const ids = candidates.slice(0, k).map((c) => c.id);
     const counts = new Map<string, number>();
-    for (let i = 0; i < ids.length; i += 500) {
+    for (let i = 0; i < ids.length && filter.fdim !== ''; i += 500) {
+      // Under a visitor filter: the per-link daily rollups, one (day, link) seek each.
+      const days: string[] = [];
+      for (let d = fromDay; d <= toDay; d++) days.push(new Date(d * 86_400_000).toISOString().slice(0, 10));
+      const rows = await db
+        .selectFrom('click_rollups_daily')
+        .select(['link_id', sql<number | string>`sum("count")`.as('count')])
+        .where('day', 'in', days)
+        .where('link_id', 'in', ids.slice(i, i + 500))
+        .where('dimension', '=', filter.fdim)
+        .where('value', '=', filter.fval)
+        .groupBy('link_id')
+        .execute();
+      for (const r of rows) counts.set(r.link_id, Number(r.count));
+    }
+    for (let i = 0; i < ids.length && filter.fdim === ''; i += 500) {
       const rows = await db
         .selectFrom('analytics_link_daily')
         .select(['link_id', sql<number | string>`sum("count")`.as('count')])
@@ -265,10 +244,45 @@ export async function topByThreshold(
       .slice(0, k)
       .map((c) => ({ ...c, clicks: counts.get(c.id) ?? 0 }))
       .filter((c) => c.clicks > 0)
-      .sort((a, b) => b.clicks - a.clicks || (a.id < b.id ? -1 : 1))
+      .toSorted((a, b) => b.clicks - a.clicks || (a.id < b.id ? -1 : 1))
       .slice(0, limit);
     if (all || bound === 0 || (ranked.length === limit && ranked[limit - 1]!.clicks > bound)) return ranked;
   }
+}
+
+const SCAN_DAYS = 8;
+
+async function topByScan(
+  db: Db,
+  accountId: string,
+  fromDay: number,
+  toDay: number,
+  kinds: readonly string[],
+  limit: number,
+): Promise<TopRow[]> {
+  const rows = await db
+    .selectFrom('analytics_link_daily as r')
+    .innerJoin('links as l', 'l.id', 'r.link_id')
+    .innerJoin('domains as d', 'd.id', 'l.domain_id')
+    .select([
+      'l.id',
+      KIND.as('kind'),
+      'l.title',
+      'l.long_url',
+      'l.nip',
+      'd.name as domain_name',
+      sql<number | string>`sum("r"."count")`.as('clicks'),
+    ])
+    .where('r.account_id', '=', accountId)
+    .where('r.day', '>=', fromDay)
+    .where('r.day', '<=', toDay)
+    .where(KIND, 'in', kinds)
+    .groupBy(['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND])
+    .orderBy(sql`sum("r"."count")`, 'desc')
+    .orderBy('l.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, clicks: Number(r.clicks) }));
 }
 
 export async function rawTop(db: Db, scope: Scope, kinds: readonly string[], limit: number): Promise<TopRow[]> {

@@ -37,7 +37,6 @@ import {
   rollupSeries,
   rollupSums,
   topByThreshold,
-  topFromDaily,
   type Scope,
   type TopRow,
 } from './queries.ts';
@@ -141,7 +140,7 @@ export async function totalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
 function sorted(rows: Array<{ value: string; count: number }>, dim: string): AnalyticsRow[] {
   return rows
     .filter((r) => r.count > 0)
-    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .toSorted((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
     .slice(0, ANALYTICS_ROWS_MAX)
     .map((r) => {
       if (dim !== 'city') return { key: r.value, clicks: r.count };
@@ -208,7 +207,7 @@ function topItem(row: TopRow, scheme: string): AnalyticsTopItem {
 export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limit: number, scheme: string) {
   let rows: TopRow[];
   if (!rollupsAnswer(scope)) rows = await rawTop(db, scope, kinds, limit);
-  else if (rollupContext(scope).fdim === '') {
+  else {
     // Whole UTC days the local range touches (exact for UTC; see decision 102).
     rows = await topByThreshold(
       db,
@@ -217,15 +216,7 @@ export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limi
       Math.floor((scope.toMs - 1) / DAY_MS),
       kinds,
       limit,
-    );
-  } else {
-    rows = await topFromDaily(
-      db,
-      scope,
-      new Date(scope.fromMs).toISOString().slice(0, 10),
-      new Date(scope.toMs - 1).toISOString().slice(0, 10),
-      kinds,
-      limit,
+      rollupContext(scope),
     );
   }
   return rows.map((r) => topItem(r, scheme));
@@ -300,7 +291,7 @@ export async function live(db: Db, accountId: string, now: number): Promise<Anal
   const end = Math.floor(now / MINUTE) * MINUTE + MINUTE;
   const start = end - ANALYTICS_LIVE_MINUTES * MINUTE;
   const times = await recentClicks(db, accountId, start);
-  const counts = new Array<number>(ANALYTICS_LIVE_MINUTES).fill(0);
+  const counts = Array.from({ length: ANALYTICS_LIVE_MINUTES }, () => 0);
   for (const at of times) {
     const i = Math.floor((at - start) / MINUTE);
     if (i >= 0 && i < counts.length) counts[i]!++;

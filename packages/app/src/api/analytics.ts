@@ -1,0 +1,112 @@
+/**
+ * Analytics calls (contract-validated) and SWR hooks. The range is days in the viewer's time zone:
+ * a preset becomes `from`/`to` here, and `tz` is the browser's, so days match the viewer's calendar.
+ */
+import useSWR from 'swr';
+import {
+  ANALYTICS_LIVE_POLL_MS,
+  AnalyticsLiveResponse,
+  AnalyticsOverviewResponse,
+  apiPaths,
+  DEFAULT_API_BASE,
+  type AnalyticsLive,
+  type AnalyticsOverview,
+  type DatePreset,
+} from '@rabt/contract';
+import { useSession } from '../stores/session.ts';
+import { apiCall, type ApiError } from './client.ts';
+
+export interface AnalyticsFilters {
+  country?: string;
+  device?: string;
+  channel?: string;
+  link_id?: string;
+}
+
+const OVERVIEW = 'analytics-overview';
+const LIVE = 'analytics-live';
+
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+function localDay(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** A preset's first and last day (local calendar), ending today. */
+export function presetRange(preset: DatePreset, now: Date = new Date()): { from: string; to: string } {
+  const day = (offset: number) => {
+    const d = new Date(now);
+    d.setDate(d.getDate() + offset);
+    return localDay(d);
+  };
+  switch (preset) {
+    case 'today':
+      return { from: day(0), to: day(0) };
+    case 'yesterday':
+      return { from: day(-1), to: day(-1) };
+    case '7d':
+      return { from: day(-6), to: day(0) };
+    case '90d':
+      return { from: day(-89), to: day(0) };
+    case '12m':
+      return { from: day(-364), to: day(0) };
+    case '30d':
+    case 'custom':
+      return { from: day(-29), to: day(0) };
+    default: {
+      const never: never = preset;
+      throw new Error(`unknown preset ${String(never)}`);
+    }
+  }
+}
+
+export function analyticsParams(preset: DatePreset, filters: AnalyticsFilters, now?: Date): Record<string, string> {
+  const params: Record<string, string> = { ...presetRange(preset, now), tz: viewerTimeZone() };
+  for (const [key, value] of Object.entries(filters)) if (value) params[key] = value;
+  return params;
+}
+
+export const analyticsApi = {
+  overview: (params: Record<string, string>): Promise<AnalyticsOverview> =>
+    apiCall(apiPaths.analyticsOverview, AnalyticsOverviewResponse, { params: { ...params, compare: 'true' } }).then(
+      (r) => r.results,
+    ),
+  live: (): Promise<AnalyticsLive> => apiCall(apiPaths.analyticsLive, AnalyticsLiveResponse).then((r) => r.results),
+  /** The address of a CSV export of a view with the same query (a plain download). */
+  exportHref: (view: string, params: Record<string, string>, base: string = DEFAULT_API_BASE): string =>
+    `${base}/${apiPaths.analyticsExport}?${new URLSearchParams({ view, ...params }).toString()}`,
+};
+
+export const analyticsKey = (accountId: string | null, params: Record<string, string>) =>
+  [OVERVIEW, accountId, JSON.stringify(params)] as const;
+
+export function useAnalyticsOverview(params: Record<string, string>, enabled = true) {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<AnalyticsOverview, ApiError>(
+    enabled ? analyticsKey(accountId, params) : null,
+    () => analyticsApi.overview(params),
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+    },
+  );
+}
+
+/** The last 30 minutes, re-read every 15 s without a reload. */
+export function useAnalyticsLive(enabled = true) {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<AnalyticsLive, ApiError>(enabled ? [LIVE, accountId] : null, () => analyticsApi.live(), {
+    shouldRetryOnError: false,
+    refreshInterval: ANALYTICS_LIVE_POLL_MS,
+  });
+}

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { analyticsLiveBusy, analyticsOverviewBusy, analyticsOverviewEmpty, analyticsOverviewFew } from '@rabt/mocks/fixtures';
+import { AnalyticsOverviewScreen } from './AnalyticsOverview.tsx';
+
+const meta = {
+  title: 'Screens/Analytics/AnalyticsOverview',
+  component: AnalyticsOverviewScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: 'ready',
+    overview: analyticsOverviewBusy,
+    live: analyticsLiveBusy,
+    preset: '30d',
+    onPreset: fn(),
+    onRemoveFilter: fn(),
+    onClearFilters: fn(),
+    onFilter: fn(),
+    onExport: fn(),
+    onRetry: fn(),
+    onUpgrade: fn(),
+    onGoHome: fn(),
+    onCreateLink: fn(),
+    onShowLocations: fn(),
+  },
+} satisfies Meta<typeof AnalyticsOverviewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BusyAccount: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const kpis = within(canvas.getByLabelText('Totals for the period'));
+    await expect(kpis.getByText('Unique visitors')).toBeVisible();
+    await expect(canvas.getByText(/in the last 30 minutes/)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Top links' })).toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByLabelText('Period'), '7d');
+    await expect(args.onPreset).toHaveBeenCalledWith('7d');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+  },
+};
+
+export const AFewClicks: Story = {
+  args: {
+    overview: analyticsOverviewFew,
+    live: { minutes: analyticsLiveBusy.minutes.map((m) => ({ ...m, clicks: 0 })), clicks: 0 },
+  },
+};
+
+export const NoClicksYet: Story = {
+  args: { overview: analyticsOverviewEmpty, live: null },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('No clicks yet')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create a link' }));
+    await expect(args.onCreateLink).toHaveBeenCalledOnce();
+  },
+};
+
+export const FilteredToNothing: Story = {
+  args: {
+    overview: analyticsOverviewEmpty,
+    live: null,
+    filters: [
+      { key: 'country', value: 'KW' },
+      { key: 'channel', value: 'email' },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Nothing matches these filters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter Channel: Email' }));
+    await expect(args.onRemoveFilter).toHaveBeenCalledWith('channel');
+  },
+};
+
+export const Loading: Story = { args: { state: 'loading' } };
+
+export const Error: Story = {
+  args: { state: 'error' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Offline: Story = { args: { state: 'offline' } };
+
+export const LockedByPlan: Story = {
+  args: { state: 'locked', plan: 'Pro' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Analytics come with the Pro plan')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Pro/ }));
+    await expect(args.onUpgrade).toHaveBeenCalledOnce();
+  },
+};
+
+export const PermissionDenied: Story = { args: { state: 'denied' } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'التحليلات' })).toBeVisible();
+  },
+};
+
+export const RtlDark: Story = { globals: { locale: 'ar', theme: 'dark' } };
+
+export const RtlNoClicksYet: Story = { args: { overview: analyticsOverviewEmpty, live: null }, globals: { locale: 'ar' } };
+
+export const RtlLocked: Story = { args: { state: 'locked', plan: 'Pro' }, globals: { locale: 'ar' } };
