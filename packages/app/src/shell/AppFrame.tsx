@@ -18,10 +18,12 @@ import {
 } from '@rabt/ui';
 import { useAccounts } from '../api/accounts.ts';
 import { useCustomer } from '../api/customer.ts';
+import { useWorkspaces } from '../api/workspaces.ts';
 import { localeStore, useLocale } from '../i18n/locale.ts';
 import { useSignOut } from '../pages/useSignOut.ts';
 import { hrefFor } from '../routes/resolve.ts';
 import { sessionStore, useSession } from '../stores/session.ts';
+import { useCurrentWorkspaceId, workspaceStore } from '../stores/workspace.ts';
 import type { ClickPoint } from '../theme/colorScheme.ts';
 import { colorSchemeStore, useColorScheme } from '../theme/colorSchemeStore.ts';
 
@@ -80,7 +82,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
     items: section.items.map(([name, label, icon]) => ({ id: name, label: t(label), href: hrefFor(name), icon })),
   }));
   const account = accounts?.find((a) => a.id === accountId);
-  const workspaceId = account?.default_workspace_id ?? '';
+  // The switcher lists the workspaces the member may use (decision 062); the choice is per organisation.
+  const { data: workspaces } = useWorkspaces();
+  const chosen = useCurrentWorkspaceId(accountId);
+  const fallback = workspaces?.find((w) => w.is_default)?.id ?? account?.default_workspace_id ?? '';
+  const workspaceId = chosen && (!workspaces || workspaces.some((w) => w.id === chosen)) ? chosen : fallback;
 
   const onThemeChange = (next: ThemePreference) => {
     const press = lastPress.current;
@@ -106,9 +112,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
         accounts={(accounts ?? []).map((a) => ({ id: a.id, name: a.name }))}
         currentAccountId={accountId ?? ''}
         onSwitchAccount={(id) => sessionStore.getState().setAccountId(id)}
-        workspaces={workspaceId ? [{ id: workspaceId, name: t('app.nav.defaultWorkspace') }] : []}
+        workspaces={
+          workspaces
+            ? workspaces.map((w) => ({ id: w.id, name: w.name }))
+            : workspaceId
+              ? [{ id: workspaceId, name: t('app.nav.defaultWorkspace') }]
+              : []
+        }
         currentWorkspaceId={workspaceId}
-        onSwitchWorkspace={() => {}}
+        onSwitchWorkspace={(id) => {
+          if (accountId) workspaceStore.getState().choose(accountId, id);
+        }}
         user={{ name: customer?.name ?? '', email: customer?.email ?? '' }}
         userLinks={{ profile: hrefFor('settings-profile'), security: hrefFor('settings-security'), billing: hrefFor('billing') }}
         onLogout={() => void signOut()}
