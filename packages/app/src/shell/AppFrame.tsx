@@ -16,6 +16,7 @@ import {
   type AppShellNavSection,
   type ThemePreference,
 } from '@rabt/ui';
+import { can, type Permission } from '@rabt/contract';
 import { useAccounts } from '../api/accounts.ts';
 import { useCustomer } from '../api/customer.ts';
 import { useWorkspaces } from '../api/workspaces.ts';
@@ -51,6 +52,18 @@ const NAV: readonly { id: string; label?: string; items: readonly (readonly [str
   },
 ];
 
+/** What a member must be allowed to open each entry (decision 064): navigation hides the rest. */
+const NAV_PERMISSION: Partial<Record<string, Permission>> = {
+  links: 'links:view',
+  qrs: 'qrs:view',
+  cards: 'cards:view',
+  companies: 'companies:view',
+  analytics: 'analytics:view',
+  workspaces: 'workspaces:view',
+  'settings-domains': 'domains:view',
+  billing: 'billing:view',
+};
+
 /** The router's link for AppShell (wouter's Link calls `onClick`, which closes the phone drawer). */
 const renderLink = ({ href, children, ...rest }: AppShellLinkProps) => (
   <Link href={href} {...rest}>
@@ -76,12 +89,18 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const lastPress = useRef<{ point: ClickPoint; at: number } | null>(null);
 
+  const account = accounts?.find((a) => a.id === accountId);
+  const visible = (name: string) => {
+    const needed = NAV_PERMISSION[name];
+    return !needed || (account ? can(account.permissions, needed) : false);
+  };
   const navSections: AppShellNavSection[] = NAV.map((section) => ({
     id: section.id,
     label: section.label ? t(section.label) : undefined,
-    items: section.items.map(([name, label, icon]) => ({ id: name, label: t(label), href: hrefFor(name), icon })),
-  }));
-  const account = accounts?.find((a) => a.id === accountId);
+    items: section.items
+      .filter(([name]) => visible(name))
+      .map(([name, label, icon]) => ({ id: name, label: t(label), href: hrefFor(name), icon })),
+  })).filter((section) => section.items.length > 0);
   // The switcher lists the workspaces the member may use (decision 062); the choice is per organisation.
   const { data: workspaces } = useWorkspaces();
   const chosen = useCurrentWorkspaceId(accountId);
