@@ -13,6 +13,7 @@ import { teamRoutes } from './modules/accounts/team-routes.ts';
 import { appRoutes } from './modules/apps/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import accountPurge from './modules/customer/purge.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { customerSettingsRoutes } from './modules/customer/settings-routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(domainsRuntime);
+  await app.register(accountPurge);
 
   await app.register(healthRoutes);
   await app.register(

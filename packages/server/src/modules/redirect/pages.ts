@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 
 export type Locale = 'en' | 'ar';
-export type PageKind = 'not_found' | 'scheduled' | 'expired' | 'password' | 'rate_limited';
+export type PageKind = 'not_found' | 'scheduled' | 'expired' | 'password' | 'rate_limited' | 'unavailable';
 
 const CSS = `:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#1b1b1f;--muted:#5c5c66;--card:#fff;--line:#dcdce0;--accent:#3b5bdb;--err:#c92a2a}
 @media (prefers-color-scheme:dark){:root{--bg:#141417;--fg:#ececf1;--muted:#a3a3ad;--card:#1f1f24;--line:#34343b;--accent:#91a7ff;--err:#ff8787}}
@@ -28,6 +28,7 @@ const TEXT = {
     expired: { title: 'This link has expired', body: 'The link’s owner set it to stop working.' },
     password: { title: 'This link is protected', body: 'Enter the password to continue.' },
     rate_limited: { title: 'Too many attempts', body: 'Please wait a few minutes and try again.' },
+    unavailable: { title: 'This link is no longer available', body: 'The organisation that owned it has closed its account.' },
     label: 'Password',
     submit: 'Continue',
     wrong: 'The password is not correct.',
@@ -38,6 +39,7 @@ const TEXT = {
     expired: { title: 'انتهت صلاحية هذا الرابط', body: 'أوقف صاحب الرابط عمله.' },
     password: { title: 'هذا الرابط محمي', body: 'أدخل كلمة المرور للمتابعة.' },
     rate_limited: { title: 'محاولات كثيرة', body: 'يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.' },
+    unavailable: { title: 'هذا الرابط لم يعد متاحًا', body: 'أغلقت الجهة المالكة له حسابها.' },
     label: 'كلمة المرور',
     submit: 'متابعة',
     wrong: 'كلمة المرور غير صحيحة.',
