@@ -105,3 +105,5 @@ export { AppsScreen } from './settings/Apps/index.ts';
 export type { AppsScreenProps, AppsState } from './settings/Apps/index.ts';
 export { AppEditorScreen } from './settings/AppEditor/index.ts';
 export type { AppEditorScreenProps, AppEditorState, AppValues, KeyValues } from './settings/AppEditor/index.ts';
+export { NotificationsScreen } from './settings/Notifications/index.ts';
+export type { NotificationsScreenProps, NotificationsState } from './settings/Notifications/index.ts';

@@ -22,6 +22,7 @@ import { RequestsPage } from '../pages/settings/RequestsPage.tsx';
 import { AppsPage } from '../pages/settings/AppsPage.tsx';
 import { AppPage } from '../pages/settings/AppPage.tsx';
 import { WorkspacesPage } from '../pages/workspaces/WorkspacesPage.tsx';
+import { NotificationsPage } from '../pages/settings/NotificationsPage.tsx';
 
 /** What a page container receives from the router. */
 export interface PageProps {
@@ -50,6 +51,7 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   'settings-domains': DomainsPage,
   'settings-domains-new': DomainAddPage,
   'settings-domain': DomainSetupPage,
+  'settings-notifications': NotificationsPage,
   'settings-roles': RolesPage,
   'settings-roles-new': RolePage,
   'settings-role': RolePage,

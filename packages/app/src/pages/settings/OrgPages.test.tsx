@@ -155,3 +155,25 @@ describe('organisation pages against the mocks', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe('notification settings against the mocks', { timeout: 30_000 }, () => {
+  it('saves the choices and keeps them', async () => {
+    const { NotificationsPage } = await import('./NotificationsPage.tsx');
+    const location = memoryLocation({ path: '/settings/notifications' });
+    render(
+      <I18nProvider locale="en" messages={messagesFor('en')}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <Router hook={location.hook}>
+            <NotificationsPage params={{}} titleId="app.title.settings-notifications" />
+          </Router>
+        </SWRConfig>
+      </I18nProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: /Team changes/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    const { settingsApi } = await import('../../api/settings.ts');
+    expect((await settingsApi.notifications()).team).toBe(false);
+  });
+});
