@@ -6,6 +6,8 @@ import {
   ApproveAccessRequest,
   builtInRolePermissions,
   CreateApiKeyRequest,
+  defaultNotificationSettings,
+  NotificationSettings,
   ErrorCode,
   InviteMemberRequest,
   isBuiltInRole,
@@ -83,7 +85,33 @@ function roleErrors(body: { name: string; permissions: readonly string[] }) {
   return fields.length ? apiError(ErrorCode.VALIDATION_FAILED, fields[0]!.message, fields) : null;
 }
 
+/** Per-customer notification choices (the server keeps them on the customer). */
+const notificationStores = new WeakMap<object, Map<string, NotificationSettings>>();
+function notificationsOf(customerId: string): NotificationSettings {
+  let byCustomer = notificationStores.get(db);
+  if (!byCustomer) {
+    byCustomer = new Map();
+    notificationStores.set(db, byCustomer);
+  }
+  return byCustomer.get(customerId) ?? { ...defaultNotificationSettings };
+}
+
 const handlersList = [
+  http.get(apiUrl(apiPaths.notifications), ({ request }) => {
+    const caller = authorise(request, { verified: true, tenant: 'none', plan: false });
+    if (caller instanceof Response) return caller;
+    return HttpResponse.json({ results: notificationsOf(caller.customerId) });
+  }),
+  http.put(apiUrl(apiPaths.notifications), async ({ request }) => {
+    const caller = authorise(request, { verified: true, tenant: 'none', plan: false });
+    if (caller instanceof Response) return caller;
+    const body = await jsonBody(request);
+    if (!is(body, NotificationSettings)) return validationFailed(NotificationSettings, body);
+    notificationsOf(caller.customerId);
+    notificationStores.get(db)?.set(caller.customerId, body);
+    return HttpResponse.json({ results: body });
+  }),
+
   http.get(apiUrl(apiPaths.accountPermissions), ({ request }) => {
     const caller = authorise(request, { ...TENANT, plan: false });
     if (caller instanceof Response) return caller;

@@ -165,3 +165,5 @@ export { AnalyticsOverviewScreen, channelLabel, deviceLabel } from './analytics/
   AnalyticsOverviewScreenProps,
   AnalyticsOverviewState,
 } from './analytics/AnalyticsOverview/index.ts';
+export { NotificationsScreen } from './settings/Notifications/index.ts';
+export type { NotificationsScreenProps, NotificationsState } from './settings/Notifications/index.ts';

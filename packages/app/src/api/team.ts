@@ -20,6 +20,7 @@ import {
   type UpdateRoleRequest,
 } from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
+import { useCan } from './accounts.ts';
 import { apiCall, type ApiError } from './client.ts';
 
 /** Roles, members, invitations and access requests of the current organisation (decisions 060–061). */
@@ -61,9 +62,12 @@ export function useMyPermissions() {
   return useSWR<MyPermissions, ApiError>(accountId ? [PERMISSIONS, accountId] : null, () => teamApi.permissions(), options);
 }
 
-/** Whether the member may do `permission` here (false while loading: navigation hides, the server decides). */
+/**
+ * Whether the member may do `permission` here (false while loading: the screen hides the action,
+ * the server decides anyway). The same answer as `useCan`, from GET accounts (custom roles included).
+ */
 export function usePermitted(permission: Permission): boolean {
-  return useMyPermissions().data?.permissions.includes(permission) ?? false;
+  return useCan(permission) ?? false;
 }
 
 export function useRoles() {

@@ -29,6 +29,7 @@ import { RequestsPage } from '../pages/settings/RequestsPage.tsx';
 import { AppsPage } from '../pages/settings/AppsPage.tsx';
 import { AppPage } from '../pages/settings/AppPage.tsx';
 import { WorkspacesPage } from '../pages/workspaces/WorkspacesPage.tsx';
+import { NotificationsPage } from '../pages/settings/NotificationsPage.tsx';
 
 // Billing pages load on first visit (Stripe Elements only when the provider is stripe).
 function lazyPage(load: () => Promise<Record<string, ComponentType<PageProps>>>, name: string): ComponentType<PageProps> {
@@ -74,6 +75,7 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
   'settings-domains': DomainsPage,
   'settings-domains-new': DomainAddPage,
   'settings-domain': DomainSetupPage,
+  'settings-notifications': NotificationsPage,
   'settings-roles': RolesPage,
   'settings-roles-new': RolePage,
   'settings-role': RolePage,

@@ -17,12 +17,15 @@ import {
   type AppShellNavSection,
   type ThemePreference,
 } from '@rabt/ui';
+import { can, type Permission } from '@rabt/contract';
 import { useAccounts } from '../api/accounts.ts';
 import { useCustomer } from '../api/customer.ts';
+import { useWorkspaces } from '../api/workspaces.ts';
 import { localeStore, useLocale } from '../i18n/locale.ts';
 import { useSignOut } from '../pages/auth/useSignOut.ts';
 import { hrefFor } from '../routes/resolve.ts';
 import { sessionStore, useSession } from '../stores/session.ts';
+import { useCurrentWorkspaceId, workspaceStore } from '../stores/workspace.ts';
 import type { ClickPoint } from '../theme/colorScheme.ts';
 import { colorSchemeStore, useColorScheme } from '../theme/colorSchemeStore.ts';
 
@@ -52,6 +55,18 @@ const NAV: readonly { id: string; label?: string; items: readonly (readonly [str
   { id: 'help', items: [['support', 'app.nav.support', HelpCircle]] },
 ];
 
+/** What a member must be allowed to open each entry (decision 064): navigation hides the rest. */
+const NAV_PERMISSION: Partial<Record<string, Permission>> = {
+  links: 'links:view',
+  qrs: 'qrs:view',
+  cards: 'cards:view',
+  companies: 'companies:view',
+  analytics: 'analytics:view',
+  workspaces: 'workspaces:view',
+  'settings-domains': 'domains:view',
+  billing: 'billing:view',
+};
+
 /** The router's link for AppShell (wouter's Link calls `onClick`, which closes the phone drawer). */
 const renderLink = ({ href, children, ...rest }: AppShellLinkProps) => (
   <Link href={href} {...rest}>
@@ -77,13 +92,23 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const lastPress = useRef<{ point: ClickPoint; at: number } | null>(null);
 
+  const account = accounts?.find((a) => a.id === accountId);
+  const visible = (name: string) => {
+    const needed = NAV_PERMISSION[name];
+    return !needed || (account ? can(account.permissions, needed) : false);
+  };
   const navSections: AppShellNavSection[] = NAV.map((section) => ({
     id: section.id,
     label: section.label ? t(section.label) : undefined,
-    items: section.items.map(([name, label, icon]) => ({ id: name, label: t(label), href: hrefFor(name), icon })),
-  }));
-  const account = accounts?.find((a) => a.id === accountId);
-  const workspaceId = account?.default_workspace_id ?? '';
+    items: section.items
+      .filter(([name]) => visible(name))
+      .map(([name, label, icon]) => ({ id: name, label: t(label), href: hrefFor(name), icon })),
+  })).filter((section) => section.items.length > 0);
+  // The switcher lists the workspaces the member may use (decision 062); the choice is per organisation.
+  const { data: workspaces } = useWorkspaces();
+  const chosen = useCurrentWorkspaceId(accountId);
+  const fallback = workspaces?.find((w) => w.is_default)?.id ?? account?.default_workspace_id ?? '';
+  const workspaceId = chosen && (!workspaces || workspaces.some((w) => w.id === chosen)) ? chosen : fallback;
 
   const onThemeChange = (next: ThemePreference) => {
     const press = lastPress.current;
@@ -109,9 +134,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
         accounts={(accounts ?? []).map((a) => ({ id: a.id, name: a.name }))}
         currentAccountId={accountId ?? ''}
         onSwitchAccount={(id) => sessionStore.getState().setAccountId(id)}
-        workspaces={workspaceId ? [{ id: workspaceId, name: t('app.nav.defaultWorkspace') }] : []}
+        workspaces={
+          workspaces
+            ? workspaces.map((w) => ({ id: w.id, name: w.name }))
+            : workspaceId
+              ? [{ id: workspaceId, name: t('app.nav.defaultWorkspace') }]
+              : []
+        }
         currentWorkspaceId={workspaceId}
-        onSwitchWorkspace={() => {}}
+        onSwitchWorkspace={(id) => {
+          if (accountId) workspaceStore.getState().choose(accountId, id);
+        }}
         user={{ name: customer?.name ?? '', email: customer?.email ?? '' }}
         userLinks={{ profile: hrefFor('settings-profile'), security: hrefFor('settings-security'), billing: hrefFor('billing') }}
         onLogout={() => void signOut()}

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import { renderLink } from '../../routes/renderLink.tsx';
+import { DeniedOr } from './Denied.tsx';
 import type { PageProps } from '../../routes/pages.tsx';
 import { submitErrors } from './submit.ts';
 
@@ -33,40 +34,42 @@ export function AppPage({ params, titleId }: PageProps) {
   const grantable = new Set<Permission>(mine.data?.permissions ?? []);
 
   return (
-    <AppEditorScreen
-      {...appEditorState(id === null, app.data, app.error)}
-      canEdit={usePermitted('apps:edit')}
-      canCreateKeys={usePermitted('apps:create')}
-      canDelete={usePermitted('apps:delete')}
-      grantable={grantable}
-      onSubmit={async (values: AppValues) => {
-        try {
-          if (id) await mutations.update(id, values);
-          else {
-            const created = await mutations.create(values);
-            navigate(hrefFor('settings-app', { id: created.id }));
+    <DeniedOr error={app.error}>
+      <AppEditorScreen
+        {...appEditorState(id === null, app.data, app.error)}
+        canEdit={usePermitted('apps:edit')}
+        canCreateKeys={usePermitted('apps:create')}
+        canDelete={usePermitted('apps:delete')}
+        grantable={grantable}
+        onSubmit={async (values: AppValues) => {
+          try {
+            if (id) await mutations.update(id, values);
+            else {
+              const created = await mutations.create(values);
+              navigate(hrefFor('settings-app', { id: created.id }));
+            }
+            toast.show({ tone: 'success', title: t('screens.settings.app.saved') });
+            return undefined;
+          } catch (error) {
+            return submitErrors<AppValues>(error, ['name', 'description']);
           }
-          toast.show({ tone: 'success', title: t('screens.settings.app.saved') });
-          return undefined;
-        } catch (error) {
-          return submitErrors<AppValues>(error, ['name', 'description']);
-        }
-      }}
-      onCreateKey={async (values: KeyValues) => {
-        try {
-          return (await mutations.createKey(id!, values)).key;
-        } catch (error) {
-          return submitErrors<KeyValues>(error, ['name', 'scopes']);
-        }
-      }}
-      onRevokeKey={(keyId) => mutations.revokeKey(id!, keyId)}
-      onDelete={async () => {
-        await mutations.remove(id!);
-        navigate(hrefFor('settings-apps'));
-      }}
-      backHref={hrefFor('settings-apps')}
-      onRetry={() => void app.mutate()}
-      renderLink={renderLink}
-    />
+        }}
+        onCreateKey={async (values: KeyValues) => {
+          try {
+            return (await mutations.createKey(id!, values)).key;
+          } catch (error) {
+            return submitErrors<KeyValues>(error, ['name', 'scopes']);
+          }
+        }}
+        onRevokeKey={(keyId) => mutations.revokeKey(id!, keyId)}
+        onDelete={async () => {
+          await mutations.remove(id!);
+          navigate(hrefFor('settings-apps'));
+        }}
+        backHref={hrefFor('settings-apps')}
+        onRetry={() => void app.mutate()}
+        renderLink={renderLink}
+      />
+    </DeniedOr>
   );
 }

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import { renderLink } from '../../routes/renderLink.tsx';
+import { DeniedOr } from './Denied.tsx';
 import type { PageProps } from '../../routes/pages.tsx';
 
 export function appsState(data: App[] | undefined, error: ApiError | undefined): AppsState {
@@ -23,14 +24,16 @@ export function AppsPage({ titleId }: PageProps) {
   const apps = useApps();
   useDataPending(apps.isLoading);
   return (
-    <AppsScreen
-      {...appsState(apps.data, apps.error)}
-      canCreate={usePermitted('apps:create')}
-      onNew={() => navigate(hrefFor('settings-apps-new'))}
-      appHref={(id) => hrefFor('settings-app', { id })}
-      referenceHref={`${DEFAULT_API_BASE}/${apiPaths.apiReference}`}
-      onRetry={() => void apps.mutate()}
-      renderLink={renderLink}
-    />
+    <DeniedOr error={apps.error}>
+      <AppsScreen
+        {...appsState(apps.data, apps.error)}
+        canCreate={usePermitted('apps:create')}
+        onNew={() => navigate(hrefFor('settings-apps-new'))}
+        appHref={(id) => hrefFor('settings-app', { id })}
+        referenceHref={`${DEFAULT_API_BASE}/${apiPaths.apiReference}`}
+        onRetry={() => void apps.mutate()}
+        renderLink={renderLink}
+      />
+    </DeniedOr>
   );
 }

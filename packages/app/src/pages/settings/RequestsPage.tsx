@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/errors.ts';
 import { useAccessRequests, usePermitted, useRoles, useTeamMutations } from '../../api/team.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
+import { DeniedOr } from './Denied.tsx';
 import type { PageProps } from '../../routes/pages.tsx';
 
 export function requestsState(
@@ -24,15 +25,17 @@ export function RequestsPage({ titleId }: PageProps) {
   const mutations = useTeamMutations();
   useDataPending(requests.isLoading || roles.isLoading);
   return (
-    <RequestsScreen
-      {...requestsState(requests.data, roles.data, requests.error ?? roles.error)}
-      canDecide={usePermitted('team:edit')}
-      onApprove={(id, role) => mutations.approve(id, role)}
-      onDecline={(id) => mutations.decline(id)}
-      onRetry={() => {
-        void requests.mutate();
-        void roles.mutate();
-      }}
-    />
+    <DeniedOr error={requests.error ?? roles.error}>
+      <RequestsScreen
+        {...requestsState(requests.data, roles.data, requests.error ?? roles.error)}
+        canDecide={usePermitted('team:edit')}
+        onApprove={(id, role) => mutations.approve(id, role)}
+        onDecline={(id) => mutations.decline(id)}
+        onRetry={() => {
+          void requests.mutate();
+          void roles.mutate();
+        }}
+      />
+    </DeniedOr>
   );
 }

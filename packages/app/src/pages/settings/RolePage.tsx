@@ -9,6 +9,7 @@ import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import { renderLink } from '../../routes/renderLink.tsx';
+import { DeniedOr } from './Denied.tsx';
 import type { PageProps } from '../../routes/pages.tsx';
 import { submitErrors } from './submit.ts';
 
@@ -56,18 +57,20 @@ export function RolePage({ params, titleId }: PageProps) {
   };
 
   return (
-    <RoleEditorScreen
-      {...roleEditorState(id === null, role.data, role.error)}
-      canManage={canManage}
-      conflict={conflict}
-      onSubmit={submit}
-      onReload={() => {
-        setConflict(false);
-        void role.mutate();
-      }}
-      backHref={hrefFor('settings-roles')}
-      onRetry={() => void role.mutate()}
-      renderLink={renderLink}
-    />
+    <DeniedOr error={role.error}>
+      <RoleEditorScreen
+        {...roleEditorState(id === null, role.data, role.error)}
+        canManage={canManage}
+        conflict={conflict}
+        onSubmit={submit}
+        onReload={() => {
+          setConflict(false);
+          void role.mutate();
+        }}
+        backHref={hrefFor('settings-roles')}
+        onRetry={() => void role.mutate()}
+        renderLink={renderLink}
+      />
+    </DeniedOr>
   );
 }

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import { renderLink } from '../../routes/renderLink.tsx';
+import { DeniedOr } from './Denied.tsx';
 import type { PageProps } from '../../routes/pages.tsx';
 
 export function rolesState(data: Role[] | undefined, error: ApiError | undefined): RolesState {
@@ -24,14 +25,16 @@ export function RolesPage({ titleId }: PageProps) {
   const canManage = usePermitted('team:edit');
   useDataPending(roles.isLoading);
   return (
-    <RolesScreen
-      {...rolesState(roles.data, roles.error)}
-      canManage={canManage}
-      onNew={() => navigate(hrefFor('settings-roles-new'))}
-      roleHref={(id) => hrefFor('settings-role', { id })}
-      onDelete={(id) => mutations.deleteRole(id)}
-      onRetry={() => void roles.mutate()}
-      renderLink={renderLink}
-    />
+    <DeniedOr error={roles.error}>
+      <RolesScreen
+        {...rolesState(roles.data, roles.error)}
+        canManage={canManage}
+        onNew={() => navigate(hrefFor('settings-roles-new'))}
+        roleHref={(id) => hrefFor('settings-role', { id })}
+        onDelete={(id) => mutations.deleteRole(id)}
+        onRetry={() => void roles.mutate()}
+        renderLink={renderLink}
+      />
+    </DeniedOr>
   );
 }

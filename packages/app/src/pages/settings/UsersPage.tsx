@@ -7,6 +7,7 @@ import { useMembers, usePermitted, useRoles, useTeamMutations } from '../../api/
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
+import { DeniedOr } from './Denied.tsx';
 import type { PageProps } from '../../routes/pages.tsx';
 import { useState } from 'react';
 import { submitErrors } from './submit.ts';
@@ -30,38 +31,40 @@ export function UsersPage({ titleId }: PageProps) {
   useDataPending(members.isLoading || roles.isLoading);
 
   return (
-    <UsersScreen
-      {...usersState(members.data, roles.data, members.error ?? roles.error)}
-      canInvite={usePermitted('team:create')}
-      canEdit={usePermitted('team:edit')}
-      canRemove={usePermitted('team:delete')}
-      limit={limit}
-      onUpgrade={() =>
-        navigate(`${hrefFor('billing-upgrade')}?resource=users&return=${encodeURIComponent(hrefFor('settings-users'))}`)
-      }
-      onInvite={async (values: InviteValues) => {
-        try {
-          await mutations.invite(values.email, values.role);
-          return undefined;
-        } catch (error) {
-          if (isApiError(error) && error.code === ErrorCode.PLAN_USERS_LIMIT) {
-            const details = (error.details ?? {}) as { limit?: number; upgrade_plan_id?: string | null };
-            setLimit({ users: details.limit ?? 0, upgradePlan: details.upgrade_plan_id ?? 'Business' });
-          }
-          return submitErrors<InviteValues>(error, ['email', 'role']);
+    <DeniedOr error={members.error ?? roles.error}>
+      <UsersScreen
+        {...usersState(members.data, roles.data, members.error ?? roles.error)}
+        canInvite={usePermitted('team:create')}
+        canEdit={usePermitted('team:edit')}
+        canRemove={usePermitted('team:delete')}
+        limit={limit}
+        onUpgrade={() =>
+          navigate(`${hrefFor('billing-upgrade')}?resource=users&return=${encodeURIComponent(hrefFor('settings-users'))}`)
         }
-      }}
-      onChangeRole={(id, role) => mutations.changeRole(id, role)}
-      onRemove={(id) => mutations.removeMember(id)}
-      onLeave={async () => {
-        await mutations.leave();
-        toast.show({ tone: 'success', title: t('screens.settings.users.leaveConfirm') });
-        navigate(hrefFor('settings-accounts'));
-      }}
-      onRetry={() => {
-        void members.mutate();
-        void roles.mutate();
-      }}
-    />
+        onInvite={async (values: InviteValues) => {
+          try {
+            await mutations.invite(values.email, values.role);
+            return undefined;
+          } catch (error) {
+            if (isApiError(error) && error.code === ErrorCode.PLAN_USERS_LIMIT) {
+              const details = (error.details ?? {}) as { limit?: number; upgrade_plan_id?: string | null };
+              setLimit({ users: details.limit ?? 0, upgradePlan: details.upgrade_plan_id ?? 'Business' });
+            }
+            return submitErrors<InviteValues>(error, ['email', 'role']);
+          }
+        }}
+        onChangeRole={(id, role) => mutations.changeRole(id, role)}
+        onRemove={(id) => mutations.removeMember(id)}
+        onLeave={async () => {
+          await mutations.leave();
+          toast.show({ tone: 'success', title: t('screens.settings.users.leaveConfirm') });
+          navigate(hrefFor('settings-accounts'));
+        }}
+        onRetry={() => {
+          void members.mutate();
+          void roles.mutate();
+        }}
+      />
+    </DeniedOr>
   );
 }

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import { renderLink } from '../../routes/renderLink.tsx';
+import { DeniedOr } from '../settings/Denied.tsx';
 import type { PageProps } from '../../routes/pages.tsx';
 import { submitErrors } from '../settings/submit.ts';
 
@@ -34,32 +35,34 @@ export function WorkspacesPage({ params, titleId }: PageProps) {
   const editing = params.id ?? (location.endsWith('/new') ? 'new' : null);
 
   return (
-    <WorkspacesScreen
-      {...workspacesState(list.data, list.error, editing)}
-      canCreate={usePermitted('workspaces:create')}
-      canEdit={usePermitted('workspaces:edit')}
-      canDelete={usePermitted('workspaces:delete')}
-      newHref={hrefFor('workspaces-new')}
-      workspaceHref={(id) => hrefFor('workspace', { id })}
-      onSubmit={async (values: WorkspaceValues) => {
-        try {
-          if (editing && editing !== 'new') await mutations.update(editing, values);
-          else {
-            const created = await mutations.create(values);
-            navigate(hrefFor('workspace', { id: created.id }));
+    <DeniedOr error={list.error}>
+      <WorkspacesScreen
+        {...workspacesState(list.data, list.error, editing)}
+        canCreate={usePermitted('workspaces:create')}
+        canEdit={usePermitted('workspaces:edit')}
+        canDelete={usePermitted('workspaces:delete')}
+        newHref={hrefFor('workspaces-new')}
+        workspaceHref={(id) => hrefFor('workspace', { id })}
+        onSubmit={async (values: WorkspaceValues) => {
+          try {
+            if (editing && editing !== 'new') await mutations.update(editing, values);
+            else {
+              const created = await mutations.create(values);
+              navigate(hrefFor('workspace', { id: created.id }));
+            }
+            toast.show({ tone: 'success', title: t('screens.workspaces.save') });
+            return undefined;
+          } catch (error) {
+            return submitErrors<WorkspaceValues>(error, ['name', 'is_default']);
           }
-          toast.show({ tone: 'success', title: t('screens.workspaces.save') });
-          return undefined;
-        } catch (error) {
-          return submitErrors<WorkspaceValues>(error, ['name', 'is_default']);
-        }
-      }}
-      onDelete={async (id, moveTo) => {
-        await mutations.remove(id, moveTo);
-        navigate(hrefFor('workspaces'));
-      }}
-      onRetry={() => void list.mutate()}
-      renderLink={renderLink}
-    />
+        }}
+        onDelete={async (id, moveTo) => {
+          await mutations.remove(id, moveTo);
+          navigate(hrefFor('workspaces'));
+        }}
+        onRetry={() => void list.mutate()}
+        renderLink={renderLink}
+      />
+    </DeniedOr>
   );
 }

@@ -32,7 +32,7 @@ export const List: Story = {
     await expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(nav).getByText('Default')).toBeVisible();
     await expect(within(nav).getByText('128 links')).toBeVisible();
-    await expect(within(nav).getByText('Empty')).toBeVisible();
+    await expect(within(nav).getByText('No links')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New workspace' })).toHaveAttribute('href', '/workspaces/new');
   },
 };

@@ -1,0 +1,179 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { apiPaths, LoginResponse, RoleResponse } from '@rabt/contract';
+import { I18nProvider, ToastProvider } from '@rabt/ui';
+import { server } from '../../../../../mocks/node.ts';
+import { resetDb } from '../../../../../mocks/db.ts';
+import { customerLayla, customerOmar, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
+import { createdKeySecret, roleLinkPublisher, workspaceCampaigns, workspaceDefault } from '../../../../../mocks/fixtures/org.ts';
+import { apiCall } from '../../api/client.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import { offlineStore } from '../../stores/offline.ts';
+import { sessionStore } from '../../stores/session.ts';
+import { WorkspacesPage } from '../workspaces/WorkspacesPage.tsx';
+import { AppPage } from './AppPage.tsx';
+import { RolePage } from './RolePage.tsx';
+import { RolesPage } from './RolesPage.tsx';
+import { UsersPage } from './UsersPage.tsx';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  resetDb();
+  offlineStore.getState().setOffline(false);
+  const { results } = await apiCall(apiPaths.login, LoginResponse, {
+    method: 'post',
+    data: { email: customerLayla.email, password: MOCK_PASSWORD },
+  });
+  sessionStore.getState().signIn(results);
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStore.getState().logout();
+});
+afterAll(() => server.close());
+
+type Routed = { params: Record<string, string> };
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nProvider locale="en" messages={messagesFor('en')}>
+      <ToastProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <Switch>
+              <Route
+                path="/settings/roles"
+                component={({ params }: Routed) => <RolesPage params={params} titleId="app.title.settings-roles" />}
+              />
+              <Route
+                path="/settings/roles/new"
+                component={({ params }: Routed) => <RolePage params={params} titleId="app.title.settings-roles-new" />}
+              />
+              <Route
+                path="/settings/roles/:id"
+                component={({ params }: Routed) => <RolePage params={params} titleId="app.title.settings-role" />}
+              />
+              <Route
+                path="/settings/users"
+                component={({ params }: Routed) => <UsersPage params={params} titleId="app.title.settings-users" />}
+              />
+              <Route
+                path="/settings/apps/:id"
+                component={({ params }: Routed) => <AppPage params={params} titleId="app.title.settings-app" />}
+              />
+              <Route
+                path="/workspaces"
+                component={({ params }: Routed) => <WorkspacesPage params={params} titleId="app.title.workspaces" />}
+              />
+              <Route
+                path="/workspaces/:id"
+                component={({ params }: Routed) => <WorkspacesPage params={params} titleId="app.title.workspace" />}
+              />
+            </Switch>
+          </Router>
+        </SWRConfig>
+      </ToastProvider>
+    </I18nProvider>,
+  );
+  return location;
+}
+
+describe('organisation pages against the mocks', { timeout: 30_000 }, () => {
+  it('creates a custom role and lands on it', async () => {
+    const location = renderAt('/settings/roles/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Role name/ }), 'Analyst');
+    await user.click(within(screen.getByRole('group', { name: 'Analytics' })).getByRole('checkbox', { name: 'View' }));
+    await user.click(screen.getByRole('button', { name: 'Create role' }));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/settings\/roles\/rol_mock_/));
+  });
+
+  it('a stale version shows the conflict notice instead of losing the other edit', async () => {
+    renderAt(`/settings/roles/${roleLinkPublisher.id}`);
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /Role name/ });
+    // Someone else saves first.
+    await apiCall(apiPaths.role(roleLinkPublisher.id), RoleResponse, {
+      method: 'put',
+      data: { name: 'Publisher', permissions: ['links:view'], version: roleLinkPublisher.version },
+    });
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Someone else saved this role/)).toBeInTheDocument();
+  });
+
+  it('inviting an address without an account says so under the field', async () => {
+    renderAt('/settings/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'nobody@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText(/There is no Rabt account for this email/)).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: /Email/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), customerOmar.email);
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(customerOmar.email)).toBeInTheDocument();
+  });
+
+  it('creating an API key shows the secret once', async () => {
+    renderAt('/settings/apps/app_01HZX3KA000000REPORTS');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Key name/ }), 'ci');
+    await user.click(within(screen.getByRole('group', { name: 'Links' })).getByRole('checkbox', { name: 'View' }));
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByTestId('api-key-secret')).toHaveTextContent(createdKeySecret);
+    expect(await screen.findByText('ci')).toBeInTheDocument();
+  });
+
+  it('deleting a workspace moves its links to the chosen one', async () => {
+    const location = renderAt(`/workspaces/${workspaceCampaigns.id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete workspace' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Move them to/ }), workspaceDefault.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete workspace' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/workspaces'));
+    expect(await screen.findByText('170 links')).toBeInTheDocument();
+  });
+
+  it('lists roles with the built-in ones first', async () => {
+    renderAt('/settings/roles');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByText('Built in')).toHaveLength(4));
+    expect(within(table).getByRole('link', { name: roleLinkPublisher.name })).toHaveAttribute(
+      'href',
+      `/settings/roles/${roleLinkPublisher.id}`,
+    );
+  });
+});
+
+describe('notification settings against the mocks', { timeout: 30_000 }, () => {
+  it('saves the choices and keeps them', async () => {
+    const { NotificationsPage } = await import('./NotificationsPage.tsx');
+    const location = memoryLocation({ path: '/settings/notifications' });
+    render(
+      <I18nProvider locale="en" messages={messagesFor('en')}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <Router hook={location.hook}>
+            <NotificationsPage params={{}} titleId="app.title.settings-notifications" />
+          </Router>
+        </SWRConfig>
+      </I18nProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: /Team changes/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    const { settingsApi } = await import('../../api/settings.ts');
+    expect((await settingsApi.notifications()).team).toBe(false);
+  });
+});

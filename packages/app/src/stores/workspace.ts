@@ -1,0 +1,31 @@
+import { createStore, useStore } from 'zustand';
+import { storage } from './storage.ts';
+
+/**
+ * The workspace the member is working in, per organisation (decision 062), kept in localStorage
+ * under `workspace-id:<account id>`. Null means the organisation's default workspace.
+ */
+const keyFor = (accountId: string) => `workspace-id:${accountId}`;
+
+export interface WorkspaceState {
+  byAccount: Record<string, string | null>;
+  current(accountId: string | null): string | null;
+  choose(accountId: string, workspaceId: string): void;
+}
+
+export const workspaceStore = createStore<WorkspaceState>()((set, get) => ({
+  byAccount: {},
+  current(accountId) {
+    if (!accountId) return null;
+    const known = get().byAccount[accountId];
+    return known !== undefined ? known : storage.get(keyFor(accountId));
+  },
+  choose(accountId, workspaceId) {
+    storage.set(keyFor(accountId), workspaceId);
+    set((s) => ({ byAccount: { ...s.byAccount, [accountId]: workspaceId } }));
+  },
+}));
+
+export function useCurrentWorkspaceId(accountId: string | null): string | null {
+  return useStore(workspaceStore, (s) => s.current(accountId));
+}

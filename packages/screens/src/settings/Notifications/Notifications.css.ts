@@ -1,0 +1,1 @@
+export { page, header, headerText, form, formActions } from '../_parts/settings.css.ts';

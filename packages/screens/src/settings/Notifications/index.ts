@@ -1,0 +1,2 @@
+export { NotificationsScreen } from './Notifications.tsx';
+export type { NotificationsScreenProps, NotificationsState } from './Notifications.tsx';
