@@ -152,22 +152,40 @@ async function fitHeight() {
   }
 }
 
-/** The widest elements past the 360 px edge, to say what overflows. */
+/** Where the overflow starts: elements past the edge whose parent is not, widest first. */
 function offenders(width: number): string[] {
   const rtl = document.documentElement.dir === 'rtl';
-  const found: { text: string; by: number }[] = [];
-  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+  const past = (element: Element) => {
     const box = element.getBoundingClientRect();
-    if (!box.width) continue;
-    const by = rtl ? Math.round(-box.left) : Math.round(box.right - width);
-    if (by <= 0) continue;
-    const label =
-      element.tagName.toLowerCase() +
-      (element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : '');
-    found.push({ text: `${label} (+${by} px)`, by });
+    return box.width > 0 ? Math.round(rtl ? -box.left : box.right - width) : 0;
+  };
+  const describe = (element: Element) => {
+    const name = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
+    return `${element.tagName.toLowerCase()}${name ? `.${name}` : ''}`;
+  };
+  // Clipped by a scrolling ancestor, unless it is absolutely positioned and that ancestor is not
+  // its containing block (then it escapes the clip: a classic cause, e.g. a visually hidden label
+  // inside a horizontally scrolling table).
+  const clipped = (element: Element) => {
+    let escapes = ['absolute', 'fixed'].includes(getComputedStyle(element).position);
+    for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.overflowX !== 'visible' && !escapes) return true;
+      if (style.position !== 'static') escapes = false;
+    }
+    return false;
+  };
+  const found: { text: string; by: number }[] = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    const by = past(element);
+    const parent = element.parentElement;
+    if (by <= 0 || clipped(element) || (parent && parent !== document.body && past(parent) > 0 && !clipped(parent))) continue;
+    found.push({ text: `${parent ? `${describe(parent)} > ` : ''}${describe(element)} (+${by} px)`, by });
   }
-  // Innermost first: the deepest element past the edge is usually the cause.
-  return found.slice(-3).map((entry) => entry.text);
+  return found
+    .sort((a, b) => b.by - a.by)
+    .slice(0, 3)
+    .map((entry) => entry.text);
 }
 
 export async function checkOverflow(): Promise<string | null> {
