@@ -55,6 +55,7 @@ const browserDeps = [
   'msw-storybook-addon/csf3',
   '@visx/visx',
   'storybook/test',
+  '@storybook/addon-docs/blocks',
 ];
 
 export default defineConfig({
