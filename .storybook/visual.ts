@@ -94,7 +94,7 @@ async function settleTimers() {
   const start = performance.now();
   let virtual = 0;
   for (let round = 0; round < 200; round += 1) {
-    const next = [...pending.values()].sort((a, b) => a.due - b.due)[0];
+    const next = [...pending.values()].toSorted((a, b) => a.due - b.due)[0];
     if (!next) break;
     const at = Math.max(virtual, next.due - start);
     if (at > SETTLE_MS) break;
@@ -152,6 +152,23 @@ async function fitHeight() {
   }
 }
 
+const describeElement = (element: Element) => {
+  const name = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
+  return `${element.tagName.toLowerCase()}${name ? `.${name}` : ''}`;
+};
+// Clipped by a scrolling ancestor, unless it is absolutely positioned and that ancestor is not
+// its containing block (then it escapes the clip: a classic cause, e.g. a visually hidden label
+// inside a horizontally scrolling table).
+const clipped = (element: Element) => {
+  let escapes = ['absolute', 'fixed'].includes(getComputedStyle(element).position);
+  for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+    const style = getComputedStyle(up);
+    if (style.overflowX !== 'visible' && !escapes) return true;
+    if (style.position !== 'static') escapes = false;
+  }
+  return false;
+};
+
 /** Where the overflow starts: elements past the edge whose parent is not, widest first. */
 function offenders(width: number): string[] {
   const rtl = document.documentElement.dir === 'rtl';
@@ -159,31 +176,15 @@ function offenders(width: number): string[] {
     const box = element.getBoundingClientRect();
     return box.width > 0 ? Math.round(rtl ? -box.left : box.right - width) : 0;
   };
-  const describe = (element: Element) => {
-    const name = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
-    return `${element.tagName.toLowerCase()}${name ? `.${name}` : ''}`;
-  };
-  // Clipped by a scrolling ancestor, unless it is absolutely positioned and that ancestor is not
-  // its containing block (then it escapes the clip: a classic cause, e.g. a visually hidden label
-  // inside a horizontally scrolling table).
-  const clipped = (element: Element) => {
-    let escapes = ['absolute', 'fixed'].includes(getComputedStyle(element).position);
-    for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-      const style = getComputedStyle(up);
-      if (style.overflowX !== 'visible' && !escapes) return true;
-      if (style.position !== 'static') escapes = false;
-    }
-    return false;
-  };
   const found: { text: string; by: number }[] = [];
   for (const element of document.body.querySelectorAll('*')) {
     const by = past(element);
     const parent = element.parentElement;
     if (by <= 0 || clipped(element) || (parent && parent !== document.body && past(parent) > 0 && !clipped(parent))) continue;
-    found.push({ text: `${parent ? `${describe(parent)} > ` : ''}${describe(element)} (+${by} px)`, by });
+    found.push({ text: `${parent ? `${describeElement(parent)} > ` : ''}${describeElement(element)} (+${by} px)`, by });
   }
   return found
-    .sort((a, b) => b.by - a.by)
+    .toSorted((a, b) => b.by - a.by)
     .slice(0, 3)
     .map((entry) => entry.text);
 }
