@@ -55,6 +55,7 @@ const browserDeps = [
   'msw-storybook-addon/csf3',
   '@visx/visx',
   'storybook/test',
+  '@storybook/addon-docs/blocks',
 ];
 
 export default defineConfig({
@@ -111,10 +112,20 @@ export default defineConfig({
             })),
             provider: playwright({
               launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-              contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' },
+              // The page around the tester iframe is larger than any story page, so Vitest never
+              // scales the iframe down when a tall story grows it for its full-page screenshot.
+              contextOptions: {
+                viewport: { width: 1280, height: 6000 },
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+                locale: 'en-US',
+                timezoneId: 'UTC',
+              },
             }),
           },
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // Play, axe, screenshot and the 360 px check in one test; generous for a loaded 2-core machine.
+          testTimeout: 60_000,
         },
       },
     ],

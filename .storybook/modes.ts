@@ -22,3 +22,15 @@ export const visualModes: VisualMode[] = [
   { variant: 'dark', name: 'ui-dark', exclude: uiOnly, globals: { theme: 'dark', locale: 'en' } },
   { variant: 'rtl', name: 'ui-rtl', exclude: uiOnly, globals: { theme: 'light', locale: 'ar' } },
 ];
+
+/**
+ * The same matrix for Chromatic, as its `modes` parameter: one mode per cell that sets globals.
+ * `.storybook/main.ts` adds it to every story file a mode with globals applies to (the UI kit),
+ * so a screen is snapped once, in the theme and locale its own story pins.
+ */
+export const chromaticModes = Object.fromEntries(
+  visualModes.filter((mode) => mode.globals).map((mode) => [mode.variant, { ...mode.globals }]),
+);
+
+/** True when the story file (a path relative to the project root) is rendered in the matrix cells with globals. */
+export const usesGlobalModes = (file: string) => !['packages/screens/', 'packages/app/'].some((dir) => file.startsWith(dir));

@@ -5,6 +5,7 @@ import '@rabt/ui/fonts.css';
 import { DARK_CLASS, I18nProvider, NO_ANIMATION_CLASS, ToastProvider, directionOf, isLocale, type Locale } from '@rabt/ui';
 import { screenMessages } from '@rabt/screens';
 import { handlers } from '../mocks/handlers/index.ts';
+import { DocsPage } from './DocsPage.tsx';
 
 /**
  * Theme and locale are Storybook globals (toolbar, URL `globals=theme:dark;locale:ar`, or a
@@ -74,6 +75,8 @@ export const parameters: Preview['parameters'] = {
   // Accessibility violations fail the story's test, not only show in the panel.
   a11y: { test: 'error' },
   backgrounds: { disable: true },
+  // A docs page per component and screen listing its states (DocsPage.tsx).
+  docs: { page: DocsPage },
 };
 
 const preview: Preview = {

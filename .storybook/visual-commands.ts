@@ -74,6 +74,8 @@ export const visualCompare: BrowserCommand<[ShotMeta]> = async (context, meta) =
   const element = await frame.frameElement();
   const box = await element.boundingBox();
   const t1 = performance.now();
+  const scaled = box ? await frame.evaluate((width) => Math.abs(window.innerWidth - width) > 1, box.width) : false;
+  if (scaled) throw new Error(`the tester iframe is scaled (${box?.width} px on the page): screenshots would not be 1:1`);
   const buffer = box
     ? await context.page.screenshot({ clip: box, animations: 'disabled', caret: 'hide', scale: 'css' })
     : await element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });

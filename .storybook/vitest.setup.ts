@@ -46,5 +46,6 @@ afterEach(async ({ task }) => {
       .find((line) => line.trim() && !line.includes('Click to debug')) ?? ''
   }`.slice(0, 300);
   await visualAfterEach(current.context, variant, note);
-  task.fails = true;
+  // Judged on the screenshot above: flip the play's English-lookup failure (see the comment).
+  (task as { fails?: boolean }).fails = true;
 });

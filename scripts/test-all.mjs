@@ -168,7 +168,7 @@ for (const t of totals)
 writeFileSync(
   join(out, 'timings.json'),
   JSON.stringify(
-    totals.map(({ notes, ...t }) => t),
+    totals.map(({ notes: _notes, ...t }) => t),
     null,
     2,
   ),

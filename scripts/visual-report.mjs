@@ -47,7 +47,7 @@ const variantLabel = { own: 'as designed', light: 'light', dark: 'dark', rtl: 'A
 /** `Screens/Domains/DomainAdd` → group; the story name and variant → the state. */
 function groupBy(records) {
   const groups = new Map();
-  for (const record of [...records].sort((a, b) => a.title.localeCompare(b.title) || a.name.localeCompare(b.name))) {
+  for (const record of records.toSorted((a, b) => a.title.localeCompare(b.title) || a.name.localeCompare(b.name))) {
     if (!groups.has(record.title)) groups.set(record.title, []);
     groups.get(record.title).push(record);
   }

@@ -5,11 +5,11 @@ import { Copy } from '../../icons/index.ts';
 import { IconButton, type IconButtonProps } from './IconButton.tsx';
 
 // Type-level checks: `tsc --noEmit` fails if a line marked @ts-expect-error compiles.
-const withoutLabel = () => (
+const _withoutLabel = () => (
   // @ts-expect-error: aria-label or aria-labelledby is required
   <IconButton icon={Copy} />
 );
-const withBoth = () => (
+const _withBoth = () => (
   // @ts-expect-error: exactly one of aria-label or aria-labelledby
   <IconButton icon={Copy} aria-label="Copy" aria-labelledby="copy-label" />
 );

@@ -22,6 +22,9 @@ export const selectionBar = style({
 /** Scrolls sideways on narrow screens (phones) and, with a maximum height, vertically under a sticky header. */
 export const scroller = style({
   overflowX: 'auto',
+  // The containing block of absolutely positioned content (the caption's visually hidden text):
+  // without it that content escapes the scroll clip and widens the page (360 px check, issue 16).
+  position: 'relative',
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.large,
   background: vars.color.surface,
