@@ -159,8 +159,8 @@ export type {
   CompanyEditorValues,
   FieldMessages,
 } from './cards/index.ts';
-} from './DomainSetup/index.ts';
 export { AnalyticsOverviewScreen, channelLabel, deviceLabel } from './analytics/AnalyticsOverview/index.ts';
+export type {
   AnalyticsFilterChip,
   AnalyticsOverviewScreenProps,
   AnalyticsOverviewState,

@@ -17,7 +17,7 @@ import {
   X,
   type TableColumn,
 } from '@rabt/ui';
-import { PermissionDeniedScreen } from '../../PermissionDenied/PermissionDenied.tsx';
+import { PermissionDeniedScreen } from '../../system/PermissionDenied/PermissionDenied.tsx';
 import { StatusPanel } from '../../_parts/StatusPanel.tsx';
 import * as styles from './AnalyticsOverview.css.ts';
 
