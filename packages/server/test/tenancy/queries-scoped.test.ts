@@ -86,6 +86,9 @@ describe('tenancy is structural', () => {
       });
     expect(grown, 'add .where(account_id) or a `// tenancy: <reason>` line above the query').toEqual([]);
     const shrunk = Object.entries(baseline).filter(([key, n]) => (counts[key] ?? 0) < n);
-    expect(shrunk.map(([key]) => key), 'fixed: lower unscoped-baseline.json (TENANCY_BASELINE_WRITE=1)').toEqual([]);
+    expect(
+      shrunk.map(([key]) => key),
+      'fixed: lower unscoped-baseline.json (TENANCY_BASELINE_WRITE=1)',
+    ).toEqual([]);
   });
 });
