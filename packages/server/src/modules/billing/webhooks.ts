@@ -93,7 +93,9 @@ export async function applyStripeEvent(b: BillingRuntime, event: Stripe.Event): 
 }
 
 export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
-  // The signature covers the exact bytes: keep the body raw in this plugin only.
+  // The signature covers the exact bytes: keep the body raw in this plugin only (this encapsulated
+  // context replaces the app's guarded JSON parser for the webhook route alone).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   // POST /webhooks/stripe – a Stripe event, verified with STRIPE_WEBHOOK_SECRET
