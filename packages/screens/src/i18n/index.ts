@@ -5,6 +5,8 @@ import linksEn from '../links/messages.en.json';
 import linksAr from '../links/messages.ar.json';
 import systemEn from '../system/messages.en.json';
 import systemAr from '../system/messages.ar.json';
+import upgradeEn from '../upgrade/messages.en.json';
+import upgradeAr from '../upgrade/messages.ar.json';
 
 type Catalogue = Record<Locale, Record<string, string>>;
 
@@ -16,6 +18,7 @@ type Catalogue = Record<Locale, Record<string, string>>;
 const features: Catalogue[] = [
   { en: linksEn, ar: linksAr },
   { en: systemEn, ar: systemAr },
+  { en: upgradeEn, ar: upgradeAr },
 ];
 
 /** Every screen's strings, by locale. The app merges these with its own. */
