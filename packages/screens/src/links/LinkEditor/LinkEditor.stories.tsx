@@ -370,3 +370,16 @@ export const RtlLinksLimitReached: Story = {
     await expect(canvas.getByTestId('plan-limit')).toHaveTextContent('تسمح خطتك بـ 50 رابط، ولدى مؤسستك 50.');
   },
 };
+
+/** Issue 16 item 13: the final destination (a Latin URL) stays left-to-right in the Arabic page. */
+export const RtlFinalDestination: Story = {
+  args: { ...Edit.args },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByTestId('utm-preview');
+    const url = preview.querySelector('bdi');
+    await expect(url).not.toBeNull();
+    await expect(url!.getAttribute('dir')).toBe('ltr');
+    await expect(url!.textContent).toMatch(/^https:\/\//);
+  },
+};

@@ -90,7 +90,8 @@ function UtmPreview() {
         {t('links.editor.preview')}
       </p>
       <output aria-labelledby="utm-preview-label" data-testid="utm-preview" className={styles.preview}>
-        {url ?? <span className={styles.previewEmpty}>{t('links.editor.previewEmpty')}</span>}
+        {/* A URL stays left-to-right in an Arabic page (its punctuation would otherwise move). */}
+        {url ? <bdi dir="ltr">{url}</bdi> : <span className={styles.previewEmpty}>{t('links.editor.previewEmpty')}</span>}
       </output>
     </div>
   );
