@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -18,7 +18,8 @@ function precompress(minBytes = 1024): Plugin {
     name: 'rabt-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // build.outDir is relative to `root` (packages/app), not to the working directory.
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
