@@ -148,7 +148,9 @@ export function planLimit(planId: string | null | undefined, resource: LimitedRe
 
 /** Cheapest monthly-equivalent price of a plan, for ordering upgrades. */
 function monthlyCost(plan: Plan): number {
-  const perMonth = plan.prices.map((p) => (p.interval === 'year' ? p.amount / 12 : p.interval === 'week' ? (p.amount * 52) / 12 : p.amount));
+  const perMonth = plan.prices.map((p) =>
+    p.interval === 'year' ? p.amount / 12 : p.interval === 'week' ? (p.amount * 52) / 12 : p.amount,
+  );
   return perMonth.length ? Math.min(...perMonth) : Number.POSITIVE_INFINITY;
 }
 
@@ -168,7 +170,7 @@ export function cheapestPlanWith(
       const limit = plan.limits[need.resource];
       return limit === null || limit >= (need.count ?? 1);
     })
-    .sort((a, b) => monthlyCost(a) - monthlyCost(b))[0];
+    .toSorted((a, b) => monthlyCost(a) - monthlyCost(b))[0];
 }
 
 export interface LimitCheck {

@@ -29,6 +29,7 @@ const cache = new LinkCache(
           lockPassHash: null,
           scheduleAt: null,
           expiresAt: null,
+          closed: false,
         }
       : null,
   { ttlMs: 3_600_000, negativeTtlMs: 5_000, maxEntries: 100_000 },

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import accountPurge from './modules/customer/purge.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import domainsRuntime from './modules/domains/runtime.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(domainsRuntime);
+  await app.register(accountPurge);
 
   await app.register(healthRoutes);
   await app.register(

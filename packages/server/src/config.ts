@@ -50,6 +50,17 @@ export interface Config {
   links: LinksConfig;
   /** Branded domains: DNS targets, resolver, re-check schedule, HTTPS port (modules/domains/config.ts). */
   domains: DomainsConfig;
+  /** Days a closed organisation's data is kept before it is purged (ACCOUNT_RETENTION_DAYS, default 30). */
+  accountRetentionDays: number;
+}
+
+function retentionDays(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 30;
+  if (!/^\d+$/.test(raw) || Number(raw) > 3650) {
+    problems.push(`ACCOUNT_RETENTION_DAYS must be a whole number of days from 0 to 3650 (got "${raw}")`);
+    return 30;
+  }
+  return Number(raw);
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -219,6 +230,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     stripe,
     links: linksConfig(env, { shortPort, appUrl, cwd }, problems),
     domains: domainsConfig(env, problems),
+    accountRetentionDays: retentionDays(text(env, 'ACCOUNT_RETENTION_DAYS') ?? undefined, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   // Only touch the disk once the rest is known to be valid.

@@ -30,7 +30,10 @@ export type RoutePolicy =
  * Route options for the usual tenant route: signed in, verified, a member of the Account-Id
  * account, on a plan, and allowed `permission` there. `app.get('/links', allowed('links:view'), …)`.
  */
-export function allowed(permission: Permission, extra: Omit<Extract<RoutePolicy, { access: 'signed-in' }>, 'access' | 'permission'> = {}) {
+export function allowed(
+  permission: Permission,
+  extra: Omit<Extract<RoutePolicy, { access: 'signed-in' }>, 'access' | 'permission'> = {},
+) {
   return { config: { policy: { access: 'signed-in', ...extra, permission } satisfies RoutePolicy } };
 }
 

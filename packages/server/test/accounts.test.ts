@@ -1,4 +1,10 @@
-import { AccountListResponse, apiPaths, builtInRolePermissions, InvitationDecisionResponse, InvitationListResponse } from '@rabt/contract';
+import {
+  AccountListResponse,
+  apiPaths,
+  builtInRolePermissions,
+  InvitationDecisionResponse,
+  InvitationListResponse,
+} from '@rabt/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { seedCustomer, useTestApp } from './helpers/app.ts';

@@ -114,6 +114,7 @@ function cachedLink(id: string): CachedLink {
     lockPassHash: null,
     scheduleAt: null,
     expiresAt: null,
+    closed: false,
   };
 }
 

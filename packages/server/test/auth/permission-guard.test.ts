@@ -12,7 +12,12 @@ import { describeEachDatabase } from '../helpers/databases.ts';
 
 async function memberOf(t: TestApp, owner: Seeded, role: MembershipRole): Promise<Seeded> {
   const member = await seedCustomer(t);
-  const id = await createInvitation(t.app.db, { accountId: owner.accountId, email: member.email, role, invitedBy: owner.customerId });
+  const id = await createInvitation(t.app.db, {
+    accountId: owner.accountId,
+    email: member.email,
+    role,
+    invitedBy: owner.customerId,
+  });
   expect((await member.client.post(apiPaths.acceptInvitation(id))).status).toBe(200);
   member.client.accountId = owner.accountId;
   return member;
@@ -62,7 +67,11 @@ describeEachDatabase('permission guard', (target) => {
     expect((await owner.client.get(apiPaths.domain(domain.body.results.id))).status).toBe(200);
 
     // GET accounts tells the app what this member may do, from the same table.
-    const accounts = (await viewer.client.get(apiPaths.accounts)).body.results as { id: string; role: string; permissions: string[] }[];
+    const accounts = (await viewer.client.get(apiPaths.accounts)).body.results as {
+      id: string;
+      role: string;
+      permissions: string[];
+    }[];
     const here = accounts.find((a) => a.id === owner.accountId)!;
     expect(here.role).toBe('viewer');
     expect(here.permissions.toSorted()).toEqual([...builtInRolePermissions.viewer].toSorted());

@@ -40,10 +40,14 @@ describe('the plan catalogue (one truth)', () => {
 
 async function importCsv(seeded: Seeded, rows: number, tag: string) {
   const csv = ['u', ...Array.from({ length: rows }, (_, i) => `https://limits.example/${tag}/${i}`)].join('\n');
-  return seeded.client.post(`${apiPaths.linkImports}?mapping=${encodeURIComponent(JSON.stringify({ long_url: 'u' }))}`, undefined, {
-    payload: csv,
-    contentType: 'text/csv',
-  });
+  return seeded.client.post(
+    `${apiPaths.linkImports}?mapping=${encodeURIComponent(JSON.stringify({ long_url: 'u' }))}`,
+    undefined,
+    {
+      payload: csv,
+      contentType: 'text/csv',
+    },
+  );
 }
 
 async function finished(seeded: Seeded, id: string): Promise<ImportJob> {
@@ -110,6 +114,9 @@ describeEachDatabase('plan limits', (target) => {
     const pro = await seedCustomer(t, { plan: 'pro' });
     const domain = await pro.client.post(apiPaths.domains, { name: `locked-${Date.now().toString(36)}.example` });
     expect(domain.status).toBe(403);
-    expect(domain.body.error).toMatchObject({ code: 'PLAN_LOCKED', details: { feature: 'branded_domains', upgrade_plan_id: 'business' } });
+    expect(domain.body.error).toMatchObject({
+      code: 'PLAN_LOCKED',
+      details: { feature: 'branded_domains', upgrade_plan_id: 'business' },
+    });
   });
 });

@@ -99,7 +99,8 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/customer', { config: { policy: PERSONAL } }, async (request) => {
     const { customer } = requireAuth(request.auth);
     const body = parseBody(DeleteAccountRequest, request.body);
-    await deleteCustomer(app.db, customer.id, body);
+    // Closed organisations' links stop at once on every node, not when their cache entries age out.
+    await app.links.invalidate(await deleteCustomer(app.db, customer.id, body));
     return { results: { ok: true } };
   });
 }

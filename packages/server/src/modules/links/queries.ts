@@ -29,13 +29,15 @@ const LINK_COLUMNS = [
 ] as const;
 
 function baseQuery(db: Db, accountId: string) {
-  return db
-    .selectFrom('links')
-    .innerJoin('domains', 'domains.id', 'links.domain_id')
-    .where('links.account_id', '=', accountId)
-    // QR codes and cards own link rows of their own kinds; this module serves only links.
-    .where('links.kind', '=', 'link')
-    .where('links.deleted_at', 'is', null);
+  return (
+    db
+      .selectFrom('links')
+      .innerJoin('domains', 'domains.id', 'links.domain_id')
+      .where('links.account_id', '=', accountId)
+      // QR codes and cards own link rows of their own kinds; this module serves only links.
+      .where('links.kind', '=', 'link')
+      .where('links.deleted_at', 'is', null)
+  );
 }
 
 export async function findLink(db: Db, accountId: string, id: string): Promise<LinkRow | undefined> {

@@ -16,6 +16,8 @@ export interface CachedLink {
   /** ms since epoch, or null */
   scheduleAt: number | null;
   expiresAt: number | null;
+  /** The organisation was closed: answer "no longer available", never the destination. */
+  closed: boolean;
 }
 
 interface Entry {

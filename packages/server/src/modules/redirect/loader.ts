@@ -20,7 +20,9 @@ export function linkLoader(db: Db) {
     const row = await db
       .selectFrom('links')
       .innerJoin('domains', 'domains.id', 'links.domain_id')
+      .innerJoin('accounts', 'accounts.id', 'links.account_id')
       .select([
+        'accounts.deleted_at as account_deleted_at',
         'links.id',
         'links.account_id',
         'links.long_url',
@@ -47,6 +49,7 @@ export function linkLoader(db: Db) {
       lockPassHash: row.lock_pass_hash,
       scheduleAt: row.schedule_at ? Date.parse(row.schedule_at) : null,
       expiresAt: row.expires_at ? Date.parse(row.expires_at) : null,
+      closed: row.account_deleted_at !== null,
     };
   };
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { fontStack, palette } from '@rabt/ui/palette';
 
 export type Locale = 'en' | 'ar';
-export type PageKind = 'not_found' | 'scheduled' | 'expired' | 'password' | 'rate_limited';
+export type PageKind = 'not_found' | 'scheduled' | 'expired' | 'password' | 'rate_limited' | 'unavailable';
 
 // One brand with the app (issue 16 item 19): ui's palette (teal) and font stack, light and dark.
 const L = palette.light;
@@ -35,6 +35,7 @@ const TEXT = {
     expired: { title: 'This link has expired', body: 'The link’s owner set it to stop working.' },
     password: { title: 'This link is protected', body: 'Enter the password to continue.' },
     rate_limited: { title: 'Too many attempts', body: 'Please wait a few minutes and try again.' },
+    unavailable: { title: 'This link is no longer available', body: 'The organisation that owned it has closed its account.' },
     label: 'Password',
     submit: 'Continue',
     wrong: 'The password is not correct.',
@@ -45,6 +46,7 @@ const TEXT = {
     expired: { title: 'انتهت صلاحية هذا الرابط', body: 'أوقف صاحب الرابط عمله.' },
     password: { title: 'هذا الرابط محمي', body: 'أدخل كلمة المرور للمتابعة.' },
     rate_limited: { title: 'محاولات كثيرة', body: 'يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.' },
+    unavailable: { title: 'هذا الرابط لم يعد متاحًا', body: 'أغلقت الجهة المالكة له حسابها.' },
     label: 'كلمة المرور',
     submit: 'متابعة',
     wrong: 'كلمة المرور غير صحيحة.',

@@ -160,6 +160,7 @@ export function createRedirectHandler(deps: RedirectDeps) {
     now: number,
   ): void | Promise<void> {
     if (!link) return sendPage(request, response, 404, 'not_found');
+    if (link.closed) return sendPage(request, response, 410, 'unavailable');
     if (link.scheduleAt !== null && link.scheduleAt > now) {
       return sendPage(request, response, 404, 'scheduled', { opensAt: new Date(link.scheduleAt).toISOString() });
     }
