@@ -13,7 +13,7 @@ const style = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? 
 describe('one brand for public pages and emails', () => {
   for (const locale of ['en', 'ar'] as const) {
     it(`public pages (${locale}) use the teal palette in light and dark, and the app's fonts`, () => {
-      for (const kind of ['not_found', 'expired', 'scheduled', 'password', 'rate_limited'] as const) {
+      for (const kind of ['not_found', 'expired', 'scheduled', 'password', 'rate_limited', 'unavailable'] as const) {
         const html = renderPage(kind, locale, { opensAt: '2026-12-01T10:00:00Z' });
         const css = style(html);
         expect(css).toContain(`--accent:${palette.light.brand.base}`);
