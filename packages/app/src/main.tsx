@@ -2,6 +2,8 @@ import '@rabt/ui/fonts.css';
 import './theme/viewTransition.css';
 import { boot } from './boot.tsx';
 import { config } from './config.ts';
+import { preloadPage } from './routes/pages.tsx';
+import { resolveRoute } from './routes/resolve.ts';
 import { startupSequence } from './startup/plugins/index.ts';
 
 /** `npm run dev:mock`: MSW answers the API. A dynamic import, so production builds drop it. */
@@ -18,6 +20,9 @@ async function startMocks(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The first screen's chunk downloads while the mocks and start-up plugins run.
+  const first = resolveRoute(location.pathname)?.route;
+  if (first) preloadPage(first.redirectTo ?? first.name);
   await startMocks();
   await boot(startupSequence, {
     // Spec §9: a failing plugin is skipped silently; development still says which and why.

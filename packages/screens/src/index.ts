@@ -6,6 +6,8 @@ export type { AuthLayoutProps, AuthChromeProps } from './layouts/AuthLayout/inde
 export { LegalFooter } from './_parts/LegalFooter.tsx';
 export type { LegalFooterProps } from './_parts/LegalFooter.tsx';
 export type { RenderLink, RenderLinkProps } from './_parts/ScreenLink.tsx';
+export { PlanLimitNotice } from './_parts/PlanLimitNotice.tsx';
+export type { PlanBlock, PlanLimitNoticeProps } from './_parts/PlanLimitNotice.tsx';
 
 export { OfflineScreen } from './system/Offline/index.ts';
 export type { OfflineScreenProps } from './system/Offline/index.ts';

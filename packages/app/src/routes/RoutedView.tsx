@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Guard } from '../guard/Guard.tsx';
 import { NotFoundPage } from '../pages/system/NotFoundPage.tsx';
 import { PlaceholderPage } from '../pages/system/PlaceholderPage.tsx';
 import { useRouteProgress } from '../progress/useRouteProgress.ts';
-import { AppFrame } from '../shell/AppFrame.tsx';
 import { pages } from './pages.tsx';
 import { hrefFor, resolveRoute } from './resolve.ts';
+
+/** The signed-in shell (menus, dialogs, drawer) is its own chunk: public pages such as /login do not load it. */
+const AppFrame = lazy(async () => ({ default: (await import('../shell/AppFrame.tsx')).AppFrame }));
 
 /** Location → table route → guard → (shell) → page container. Unknown paths → not found. */
 export function RoutedView() {
@@ -26,7 +29,14 @@ export function RoutedView() {
     <PlaceholderPage routeName={route.name} titleId={route.title} />
   );
   // Signed-in product pages sit in the shell; public and onboarding pages have their own layout.
-  const framed = route.access === 'login' ? <AppFrame>{page}</AppFrame> : page;
+  const framed =
+    route.access === 'login' ? (
+      <Suspense fallback={null}>
+        <AppFrame>{page}</AppFrame>
+      </Suspense>
+    ) : (
+      page
+    );
   return (
     <Guard key={route.name} route={route} fullPath={fullPath}>
       {framed}

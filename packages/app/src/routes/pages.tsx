@@ -1,52 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { ForgotPage } from '../pages/auth/ForgotPage.tsx';
-import { LoginPage } from '../pages/auth/LoginPage.tsx';
-import { OnboardInvitationPage } from '../pages/auth/OnboardInvitationPage.tsx';
-import { OnboardSubscribePage } from '../pages/auth/OnboardSubscribePage.tsx';
-import { OnboardVerifyPage } from '../pages/auth/OnboardVerifyPage.tsx';
-import { RegisterPage } from '../pages/auth/RegisterPage.tsx';
-import { ResetPage } from '../pages/auth/ResetPage.tsx';
-import { SupportPage } from '../pages/support/SupportPage.tsx';
-import { LinkBulkImportPage } from '../pages/links/LinkBulkImportPage.tsx';
-import { LinkEditorPage } from '../pages/links/LinkEditorPage.tsx';
-import { LinksPage } from '../pages/links/LinksPage.tsx';
-import { DomainAddPage } from '../pages/domains/DomainAddPage.tsx';
-import { DomainSetupPage } from '../pages/domains/DomainSetupPage.tsx';
-import { DomainsPage } from '../pages/domains/DomainsPage.tsx';
-import { QrEditorPage } from '../pages/qrs/QrEditorPage.tsx';
-import { QrsPage } from '../pages/qrs/QrsPage.tsx';
-import { CardEditorPage } from '../pages/cards/CardEditorPage.tsx';
-import { CardsPage } from '../pages/cards/CardsPage.tsx';
-import { CompaniesPage } from '../pages/cards/CompaniesPage.tsx';
-import { CompanyEditorPage } from '../pages/cards/CompanyEditorPage.tsx';
-import { AnalyticsOverviewPage } from '../pages/analytics/AnalyticsOverviewPage.tsx';
+import { lazy, type ComponentType } from 'react';
 import type { RouteParams } from './resolve.ts';
-
-import { RolesPage } from '../pages/settings/RolesPage.tsx';
-import { RolePage } from '../pages/settings/RolePage.tsx';
-import { UsersPage } from '../pages/settings/UsersPage.tsx';
-import { RequestsPage } from '../pages/settings/RequestsPage.tsx';
-import { AppsPage } from '../pages/settings/AppsPage.tsx';
-import { AppPage } from '../pages/settings/AppPage.tsx';
-import { WorkspacesPage } from '../pages/workspaces/WorkspacesPage.tsx';
-import { NotificationsPage } from '../pages/settings/NotificationsPage.tsx';
-
-// Billing pages load on first visit (Stripe Elements only when the provider is stripe).
-function lazyPage(load: () => Promise<Record<string, ComponentType<PageProps>>>, name: string): ComponentType<PageProps> {
-  const Lazy = lazy(() => load().then((m) => ({ default: m[name]! })));
-  return function LazyPage(props: PageProps) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
-const BillingOverviewPage = lazyPage(() => import('../pages/billing/BillingOverviewPage.tsx'), 'BillingOverviewPage');
-const BillingUpgradePage = lazyPage(() => import('../pages/billing/BillingUpgradePage.tsx'), 'BillingUpgradePage');
-const PaymentMethodsPage = lazyPage(() => import('../pages/billing/PaymentMethodsPage.tsx'), 'PaymentMethodsPage');
-const InvoicesPage = lazyPage(() => import('../pages/billing/InvoicesPage.tsx'), 'InvoicesPage');
-const InvoiceDetailPage = lazyPage(() => import('../pages/billing/InvoiceDetailPage.tsx'), 'InvoiceDetailPage');
 
 /** What a page container receives from the router. */
 export interface PageProps {
@@ -55,51 +8,72 @@ export interface PageProps {
   titleId: string;
 }
 
+type PageModule = Record<string, unknown>;
+type Loader = () => Promise<PageModule>;
+
+/**
+ * Each page is its own chunk (issue 16 item 20): /login downloads the sign-in page, not the link
+ * editor or the charts. `loaders` is kept beside the lazy components so `preloadPage` can start the
+ * first screen's download while start-up runs.
+ */
+const loaders: Record<string, readonly [Loader, string]> = {
+  login: [() => import('../pages/auth/LoginPage.tsx'), 'LoginPage'],
+  register: [() => import('../pages/auth/RegisterPage.tsx'), 'RegisterPage'],
+  forgot: [() => import('../pages/auth/ForgotPage.tsx'), 'ForgotPage'],
+  reset: [() => import('../pages/auth/ResetPage.tsx'), 'ResetPage'],
+  'onboard-verify': [() => import('../pages/auth/OnboardVerifyPage.tsx'), 'OnboardVerifyPage'],
+  'onboard-subscribe': [() => import('../pages/auth/OnboardSubscribePage.tsx'), 'OnboardSubscribePage'],
+  'onboard-invitation': [() => import('../pages/auth/OnboardInvitationPage.tsx'), 'OnboardInvitationPage'],
+  links: [() => import('../pages/links/LinksPage.tsx'), 'LinksPage'],
+  'links-new': [() => import('../pages/links/LinkEditorPage.tsx'), 'LinkEditorPage'],
+  link: [() => import('../pages/links/LinkEditorPage.tsx'), 'LinkEditorPage'],
+  'links-bulks': [() => import('../pages/links/LinkBulkImportPage.tsx'), 'LinkBulkImportPage'],
+  support: [() => import('../pages/support/SupportPage.tsx'), 'SupportPage'],
+  'settings-domains': [() => import('../pages/domains/DomainsPage.tsx'), 'DomainsPage'],
+  'settings-domains-new': [() => import('../pages/domains/DomainAddPage.tsx'), 'DomainAddPage'],
+  'settings-domain': [() => import('../pages/domains/DomainSetupPage.tsx'), 'DomainSetupPage'],
+  'settings-notifications': [() => import('../pages/settings/NotificationsPage.tsx'), 'NotificationsPage'],
+  'settings-roles': [() => import('../pages/settings/RolesPage.tsx'), 'RolesPage'],
+  'settings-roles-new': [() => import('../pages/settings/RolePage.tsx'), 'RolePage'],
+  'settings-role': [() => import('../pages/settings/RolePage.tsx'), 'RolePage'],
+  'settings-users': [() => import('../pages/settings/UsersPage.tsx'), 'UsersPage'],
+  'settings-requests': [() => import('../pages/settings/RequestsPage.tsx'), 'RequestsPage'],
+  'settings-apps': [() => import('../pages/settings/AppsPage.tsx'), 'AppsPage'],
+  'settings-apps-new': [() => import('../pages/settings/AppPage.tsx'), 'AppPage'],
+  'settings-app': [() => import('../pages/settings/AppPage.tsx'), 'AppPage'],
+  workspaces: [() => import('../pages/workspaces/WorkspacesPage.tsx'), 'WorkspacesPage'],
+  'workspaces-new': [() => import('../pages/workspaces/WorkspacesPage.tsx'), 'WorkspacesPage'],
+  workspace: [() => import('../pages/workspaces/WorkspacesPage.tsx'), 'WorkspacesPage'],
+  qrs: [() => import('../pages/qrs/QrsPage.tsx'), 'QrsPage'],
+  'qrs-new': [() => import('../pages/qrs/QrEditorPage.tsx'), 'QrEditorPage'],
+  qr: [() => import('../pages/qrs/QrEditorPage.tsx'), 'QrEditorPage'],
+  cards: [() => import('../pages/cards/CardsPage.tsx'), 'CardsPage'],
+  'cards-new': [() => import('../pages/cards/CardEditorPage.tsx'), 'CardEditorPage'],
+  card: [() => import('../pages/cards/CardEditorPage.tsx'), 'CardEditorPage'],
+  companies: [() => import('../pages/cards/CompaniesPage.tsx'), 'CompaniesPage'],
+  'companies-new': [() => import('../pages/cards/CompanyEditorPage.tsx'), 'CompanyEditorPage'],
+  company: [() => import('../pages/cards/CompanyEditorPage.tsx'), 'CompanyEditorPage'],
+  billing: [() => import('../pages/billing/BillingOverviewPage.tsx'), 'BillingOverviewPage'],
+  'billing-upgrade': [() => import('../pages/billing/BillingUpgradePage.tsx'), 'BillingUpgradePage'],
+  'billing-methods': [() => import('../pages/billing/PaymentMethodsPage.tsx'), 'PaymentMethodsPage'],
+  'billing-invoices': [() => import('../pages/billing/InvoicesPage.tsx'), 'InvoicesPage'],
+  'billing-invoice': [() => import('../pages/billing/InvoiceDetailPage.tsx'), 'InvoiceDetailPage'],
+  analytics: [() => import('../pages/analytics/AnalyticsOverviewPage.tsx'), 'AnalyticsOverviewPage'],
+};
+
+const lazyPage = ([load, name]: readonly [Loader, string]) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType<PageProps> }));
+
 /**
  * Route name → page container. Routes without an entry get the placeholder page (later issues
- * fill them in). Kept apart from the table so the table stays React-free.
+ * fill them in). Kept apart from the table so the table stays React-free. A new page adds one
+ * `loaders` row (lazy) — or, if it must be in the first download, an eager entry here.
  */
-export const pages: Partial<Record<string, ComponentType<PageProps>>> = {
-  login: LoginPage,
-  register: RegisterPage,
-  forgot: ForgotPage,
-  reset: ResetPage,
-  'onboard-verify': OnboardVerifyPage,
-  'onboard-subscribe': OnboardSubscribePage,
-  'onboard-invitation': OnboardInvitationPage,
-  links: LinksPage,
-  'links-new': LinkEditorPage,
-  link: LinkEditorPage,
-  'links-bulks': LinkBulkImportPage,
-  support: SupportPage,
-  'settings-domains': DomainsPage,
-  'settings-domains-new': DomainAddPage,
-  'settings-domain': DomainSetupPage,
-  'settings-notifications': NotificationsPage,
-  'settings-roles': RolesPage,
-  'settings-roles-new': RolePage,
-  'settings-role': RolePage,
-  'settings-users': UsersPage,
-  'settings-requests': RequestsPage,
-  'settings-apps': AppsPage,
-  'settings-apps-new': AppPage,
-  'settings-app': AppPage,
-  workspaces: WorkspacesPage,
-  'workspaces-new': WorkspacesPage,
-  workspace: WorkspacesPage,
-  qrs: QrsPage,
-  'qrs-new': QrEditorPage,
-  qr: QrEditorPage,
-  cards: CardsPage,
-  'cards-new': CardEditorPage,
-  card: CardEditorPage,
-  companies: CompaniesPage,
-  'companies-new': CompanyEditorPage,
-  company: CompanyEditorPage,
-  billing: BillingOverviewPage,
-  'billing-upgrade': BillingUpgradePage,
-  'billing-methods': PaymentMethodsPage,
-  'billing-invoices': InvoicesPage,
-  'billing-invoice': InvoiceDetailPage,
-  analytics: AnalyticsOverviewPage,
-};
+export const pages: Partial<Record<string, ComponentType<PageProps>>> = Object.fromEntries(
+  Object.entries(loaders).map(([route, loader]) => [route, lazyPage(loader)]),
+);
+
+/** Starts downloading a route's page chunk (the first screen, before start-up finishes). */
+export function preloadPage(routeName: string): void {
+  void loaders[routeName]?.[0]().catch(() => undefined);
+}

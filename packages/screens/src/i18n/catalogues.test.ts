@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from '@formatjs/intl';
+import { uiMessages } from '@rabt/ui';
 import { screenMessages } from './index.ts';
 
 // Every catalogue: the shared one and each feature's.
@@ -14,6 +15,16 @@ const placeholders = (s: string) => new Set([...s.matchAll(/\{(\w+)(?=[,}])/g)].
 describe('screen catalogues', () => {
   it('have the same ids in English and Arabic', () => {
     expect(arIds).toEqual(enIds);
+  });
+
+  it('isolate every URL, scheme and domain inside Arabic text, so it is not reordered (issue 16 item 13)', () => {
+    // An LTR run with neutral punctuation (`http://`, `go.example.com/menu`) in a right-to-left
+    // sentence is scrambled by the bidi algorithm unless wrapped in LRI…PDI (or FSI…PDI).
+    const bare = /(?<![\u2066\u2068A-Za-z0-9/.-])(https?:\/\/|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/;
+    for (const [id, value] of Object.entries({ ...ar, ...uiMessages.ar })) {
+      if (sameInBoth.has(id)) continue;
+      expect(value, id).not.toMatch(bare);
+    }
   });
 
   it('have real Arabic for every string', () => {

@@ -15,6 +15,8 @@ import cardsEn from '../cards/messages.en.json';
 import cardsAr from '../cards/messages.ar.json';
 import analyticsEn from '../analytics/messages.en.json';
 import analyticsAr from '../analytics/messages.ar.json';
+import upgradeEn from '../upgrade/messages.en.json';
+import upgradeAr from '../upgrade/messages.ar.json';
 
 type Catalogue = Record<Locale, Record<string, string>>;
 
@@ -32,6 +34,7 @@ const features: Catalogue[] = [
   { en: qrsEn, ar: qrsAr },
   { en: cardsEn, ar: cardsAr },
   { en: analyticsEn, ar: analyticsAr },
+  { en: upgradeEn, ar: upgradeAr },
 ];
 
 /** Every screen's strings, by locale. The app merges these with its own. */

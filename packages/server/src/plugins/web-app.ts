@@ -2,6 +2,8 @@
  * Serves the built web app (dist/app) and answers every unknown GET outside /api and /dev with
  * index.html, so client-side routes survive a reload. Unknown /api paths get the JSON 404.
  * Hashed assets are cached for a year; index.html is always revalidated so deploys show at once.
+ * Assets are sent precompressed: `vite build` writes `.br` and `.gz` beside each one
+ * (vite.config.ts precompress()) and the file the browser accepts is sent as it is.
  */
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, errorBody } from '@rabt/contract';
@@ -32,6 +34,7 @@ async function webAppPlugin(app: FastifyInstance): Promise<void> {
       root: dir,
       index: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
@@ -20,6 +21,11 @@ describe('web app hosting', () => {
       '<!doctype html><div id="app"></div><script type="module" src="/assets/main-abc123.js"></script>',
     );
     writeFileSync(join(dir, 'assets/main-abc123.js'), 'console.log(1)');
+    // What `vite build` writes beside each asset (vite.config.ts precompress()).
+    const bundle = `export const big = ${JSON.stringify('x'.repeat(4000))};`;
+    writeFileSync(join(dir, 'assets/page-def456.js'), bundle);
+    writeFileSync(join(dir, 'assets/page-def456.js.br'), brotliCompressSync(bundle));
+    writeFileSync(join(dir, 'assets/page-def456.js.gz'), gzipSync(bundle));
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
     const made = await makeConfig(databaseTargets[0]!, { appDir: dir });
     drop = made.drop;
@@ -46,6 +52,25 @@ describe('web app hosting', () => {
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('serves the precompressed brotli or gzip file when the browser accepts it, with the immutable cache (issue 16 item 20)', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers['vary']).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('export const big');
+    const gz = await app.inject({ method: 'GET', url: '/assets/page-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('export const big');
+    const plain = await app.inject({ method: 'GET', url: '/assets/page-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const big');
   });
 
   it('falls back to index.html for client routes (deep links survive a reload)', async () => {

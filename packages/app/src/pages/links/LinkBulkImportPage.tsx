@@ -1,11 +1,21 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ImportMapping } from '@rabt/contract';
-import { FORM_ERROR, guessMapping, LinkBulkImportScreen, readCsvHeaders, type LinkBulkImportState } from '@rabt/screens';
+import {
+  FORM_ERROR,
+  guessMapping,
+  LinkBulkImportScreen,
+  readCsvHeaders,
+  type LinkBulkImportState,
+  type PlanBlock,
+} from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
+import { useEntitlements } from '../../api/billing.ts';
 import type { ApiError } from '../../api/errors.ts';
+import { planBlockOf } from '../../api/planErrors.ts';
 import { linksApi, useImportJob, useLinkMutations } from '../../api/links.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
+import { renderLink } from '../../routes/renderLink.tsx';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 import { useOffline } from '../../stores/offline.ts';
@@ -15,7 +25,7 @@ import { importJobState, isForbidden } from './mappers.ts';
 const HEADER_PROBE_BYTES = 64 * 1024;
 
 type Step =
-  | { step: 'upload'; error?: string | null; reading?: boolean }
+  | { step: 'upload'; error?: string | null; reading?: boolean; planBlock?: PlanBlock | null }
   | { step: 'mapping'; file: File; headers: string[] }
   | { step: 'job'; file: File; jobId: string }
   | { step: 'forbidden' };
@@ -25,7 +35,8 @@ export function LinkBulkImportPage({ titleId }: PageProps) {
   usePageTitle(titleId);
   const t = useT();
   const toast = useToast();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const entitlements = useEntitlements();
   const offline = useOffline();
   const [step, setStep] = useState<Step>({ step: 'upload' });
   const job = useImportJob(step.step === 'job' ? step.jobId : null);
@@ -53,6 +64,12 @@ export function LinkBulkImportPage({ titleId }: PageProps) {
       setStep({ step: 'job', file: step.file, jobId: started.id });
       return undefined;
     } catch (error) {
+      // No room left on the plan: back to the upload step with how many rows fit and the upgrade link.
+      const block = planBlockOf(error as ApiError, { returnTo: location, plans: entitlements.data?.plans });
+      if (block) {
+        setStep({ step: 'upload', planBlock: block });
+        return undefined;
+      }
       if (isForbidden(error as ApiError)) setStep({ step: 'forbidden' });
       return { [FORM_ERROR]: (error as ApiError).message };
     }
@@ -72,7 +89,7 @@ export function LinkBulkImportPage({ titleId }: PageProps) {
   let state: LinkBulkImportState;
   switch (step.step) {
     case 'upload':
-      state = { state: 'upload', error: step.error, reading: step.reading };
+      state = { state: 'upload', error: step.error, reading: step.reading, planBlock: step.planBlock };
       break;
     case 'mapping':
       state = { state: 'mapping', fileName: step.file.name, headers: step.headers, initialMapping: guessMapping(step.headers) };
@@ -95,6 +112,7 @@ export function LinkBulkImportPage({ titleId }: PageProps) {
     <LinkBulkImportScreen
       {...state}
       offline={offline}
+      renderLink={renderLink}
       onFile={(file) => void onFile(file)}
       onStart={onStart}
       onRestart={() => setStep({ step: 'upload' })}

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { LinkEditorScreen, type LinkEditorValues } from '@rabt/screens';
+import { LinkEditorScreen, type LinkEditorValues, type PlanBlock } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
+import { upgradeHref, useEntitlements } from '../../api/billing.ts';
 import type { ApiError } from '../../api/errors.ts';
+import { planBlockOf } from '../../api/planErrors.ts';
 import { useLink, useLinkDomains, useLinkMutations, usePlanFeatures } from '../../api/links.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
+import { renderLink } from '../../routes/renderLink.tsx';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 import { useOffline } from '../../stores/offline.ts';
@@ -22,7 +26,7 @@ export function LinkEditorPage({ params, titleId }: PageProps) {
   usePageTitle(titleId);
   const t = useT();
   const toast = useToast();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const id = params.id ?? null;
   const mode = id ? 'edit' : 'create';
   const link = useLink(id);
@@ -31,11 +35,14 @@ export function LinkEditorPage({ params, titleId }: PageProps) {
   const domains = useLinkDomains();
   const offline = useOffline();
   const linkMutations = useLinkMutations();
+  const entitlements = useEntitlements();
+  const [planBlock, setPlanBlock] = useState<PlanBlock | null>(null);
   useDataPending(link.isLoading || (!id && domains.isLoading));
 
   const toList = () => navigate(hrefFor('links'));
 
   const onSubmit = async (values: LinkEditorValues) => {
+    setPlanBlock(null);
     try {
       if (id) {
         await linkMutations.update(id, linkRequest(values, 'edit'));
@@ -47,6 +54,12 @@ export function LinkEditorPage({ params, titleId }: PageProps) {
       toList();
       return undefined;
     } catch (error) {
+      // A full links limit: the specific message and the upgrade link replace the generic notice.
+      const block = planBlockOf(error as ApiError, { returnTo: location, plans: entitlements.data?.plans });
+      if (block?.kind === 'limit') {
+        setPlanBlock(block);
+        return {};
+      }
       return linkSubmitErrors(error as ApiError, t);
     }
   };
@@ -63,7 +76,9 @@ export function LinkEditorPage({ params, titleId }: PageProps) {
       domains={domainOptions(domains.data, [link.data?.domain])}
       lockedFeatures={lockedEditorFeatures(plan.data?.features)}
       upgradePlan={plan.data?.upgradePlan ?? 'Pro'}
-      onUpgrade={() => navigate(hrefFor('billing-upgrade'))}
+      onUpgrade={(feature) => navigate(upgradeHref({ feature }, location))}
+      planBlock={planBlock}
+      renderLink={renderLink}
       onSubmit={onSubmit}
       onCancel={toList}
       onRetry={() => void (id ? link.mutate() : domains.mutate())}

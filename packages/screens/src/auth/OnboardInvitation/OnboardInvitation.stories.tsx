@@ -19,7 +19,7 @@ export const Pending: Story = {
   args: { state: 'ready', invitations },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Acme Trading' })).toBeVisible();
-    await expect(canvas.getByText(/invited you as Member/)).toBeVisible();
+    await expect(canvas.getByText(/invited you as Editor/)).toBeVisible();
     await expect(canvas.getByText('Invited on Feb 3, 2025')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DOMAIN_DUPLICATE_MESSAGE, ErrorCode } from '@rabt/contract';
+import type { PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
 import { DomainAddScreen, type DomainAddFailure } from './DomainAdd.tsx';
 
 const meta = {
@@ -150,6 +151,41 @@ export const RtlDarkInvalid: Story = {
   args: { defaultValue: 'https://go.acme-coffee.sa' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'إضافة النطاق' }));
-    await expect(canvas.getByText(/أدخل النطاق فقط، بدون http/)).toBeVisible();
+    // The scheme is isolated (LRI…PDI) so its punctuation is not reordered in the Arabic sentence.
+    await expect(canvas.getByText(/أدخل النطاق فقط، بدون \u2066http:\/\/\u2069/)).toBeVisible();
+  },
+};
+
+/** 409 PLAN_LIMIT_REACHED read by the app: the limit named and the upgrade link (issue 16 item 5). */
+const domainsLimit: PlanBlock = {
+  kind: 'limit',
+  resource: 'domains',
+  limit: 3,
+  usage: 3,
+  fits: 0,
+  plan: 'Enterprise',
+  upgradeHref: '/billing/upgrade?resource=domains&return=%2Fsettings%2Fdomains%2Fnew',
+};
+export const PlanLimitWithUpgrade: Story = {
+  args: {
+    defaultValue: 'go.acme-coffee.sa',
+    onSubmit: fn(async (_name: string): Promise<DomainAddFailure | void> => ({
+      code: ErrorCode.PLAN_LIMIT_REACHED,
+      planBlock: domainsLimit,
+    })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
+    const notice = await canvas.findByTestId('plan-limit');
+    await expect(notice).toHaveTextContent('Your plan allows 3 branded domains and your organisation has 3.');
+    await expect(canvas.getByRole('link', { name: 'Upgrade to Enterprise' })).toHaveAttribute('href', domainsLimit.upgradeHref);
+  },
+};
+export const RtlPlanLimitWithUpgrade: Story = {
+  ...PlanLimitWithUpgrade,
+  globals: { locale: 'ar' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'إضافة النطاق' }));
+    await expect(await canvas.findByRole('link', { name: 'الترقية إلى Enterprise' })).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorCode, normalizeDomainName, type DomainNameError, type FieldError } from '@rabt/contract';
 import { Alert, Button, Card, Heading, Text, TextField, UpgradePrompt, useT } from '@rabt/ui';
+import { PlanLimitNotice, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
+import type { RenderLink } from '../../_parts/ScreenLink.tsx';
 import * as styles from '../DomainSetup/DomainSetup.css.ts';
 
 /** What a failed add tells the screen: the API error's code, message and field details. */
@@ -8,6 +10,8 @@ export interface DomainAddFailure {
   code: string;
   message?: string;
   details?: unknown;
+  /** PLAN_LIMIT_REACHED / PLAN_LOCKED as the app read them: the specific message and upgrade link. */
+  planBlock?: PlanBlock | null;
 }
 
 export interface DomainAddScreenProps {
@@ -19,6 +23,8 @@ export interface DomainAddScreenProps {
   onUpgrade?: () => void;
   /** Initial value (stories). */
   defaultValue?: string;
+  /** The app's router link (the upgrade link); plain `<a href>` when absent. */
+  renderLink?: RenderLink;
 }
 
 const NAME_ERRORS = new Set<string>([
@@ -34,12 +40,13 @@ const NAME_ERRORS = new Set<string>([
 ]);
 
 /** Add a branded domain: checked as typed (same rules as the server), then the server's verdict. */
-export function DomainAddScreen({ onSubmit, onCancel, locked, onUpgrade, defaultValue = '' }: DomainAddScreenProps) {
+export function DomainAddScreen({ onSubmit, onCancel, locked, onUpgrade, defaultValue = '', renderLink }: DomainAddScreenProps) {
   const t = useT();
   const [value, setValue] = useState(defaultValue);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [planLocked, setPlanLocked] = useState(false);
+  const [planBlock, setPlanBlock] = useState<PlanBlock | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const checked = normalizeDomainName(value);
@@ -59,6 +66,7 @@ export function DomainAddScreen({ onSubmit, onCancel, locked, onUpgrade, default
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setPlanBlock(null);
     if (!checked.ok) {
       setFieldError(nameError(checked.error));
       return;
@@ -69,6 +77,7 @@ export function DomainAddScreen({ onSubmit, onCancel, locked, onUpgrade, default
       const failure = await onSubmit(checked.name);
       if (failure) {
         if (failure.code === ErrorCode.PLAN_LOCKED) setPlanLocked(true);
+        else if (failure.planBlock) setPlanBlock(failure.planBlock);
         else {
           const text = failureText(failure);
           setFieldError(text.field ?? null);
@@ -102,6 +111,7 @@ export function DomainAddScreen({ onSubmit, onCancel, locked, onUpgrade, default
       ) : (
         <Card>
           <form className={styles.form} onSubmit={submit} noValidate>
+            {planBlock ? <PlanLimitNotice block={planBlock} renderLink={renderLink} /> : null}
             {formError ? (
               <Alert tone="critical" role="alert">
                 {formError}

@@ -200,3 +200,33 @@ export const RtlReportServerReasons: Story = {
     await expect(canvas.getByText('Expected 5 columns, found 2').tagName).toBe('BDI');
   },
 };
+
+/** The import refused by the links limit: how many rows fit, and the upgrade link (issue 16 item 5). */
+export const UploadPlanLimit: Story = {
+  args: {
+    state: 'upload',
+    planBlock: {
+      kind: 'limit',
+      resource: 'links',
+      limit: 50,
+      usage: 48,
+      fits: 2,
+      requested: 120,
+      plan: 'Pro',
+      upgradeHref: '/billing/upgrade?resource=links&return=%2Flinks%2Fbulks',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('plan-limit')).toHaveTextContent(
+      'Your plan allows 50 links and your organisation has 48. Only 2 of the 120 rows fit.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+  },
+};
+export const RtlUploadPlanLimit: Story = {
+  ...UploadPlanLimit,
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'الترقية إلى Pro' })).toBeVisible();
+  },
+};

@@ -18,6 +18,8 @@ import {
 import { FormSubmitNotice, ScreenForm } from '../../_parts/FormParts.tsx';
 import type { FormSubmit } from '../../_parts/submitErrors.ts';
 import { isolate } from '../../_parts/text.ts';
+import { PlanLimitNotice, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
+import type { RenderLink } from '../../_parts/ScreenLink.tsx';
 import { FormSelect } from '../LinkEditor/fields.tsx';
 import * as styles from './LinkBulkImport.css.ts';
 
@@ -26,7 +28,13 @@ export const IMPORT_SCREEN_MAX_BYTES = 20_000_000;
 
 export type LinkBulkImportState =
   /** Step 1. `error`: the server refused the file (already translated); `reading`: headers being read. */
-  | { state: 'upload'; error?: string | null; reading?: boolean }
+  | {
+      state: 'upload';
+      error?: string | null;
+      reading?: boolean;
+      /** The server refused the import on plan grounds: how many rows fit, and the upgrade link. */
+      planBlock?: PlanBlock | null;
+    }
   /** Step 2: map the file's columns to link fields. */
   | { state: 'mapping'; fileName: string; headers: readonly string[]; initialMapping?: ImportMapping }
   /** Step 3: the job runs. `progress` is 0…1. */
@@ -50,6 +58,8 @@ export type LinkBulkImportScreenProps = LinkBulkImportState & {
   /** @defaultValue IMPORT_SCREEN_MAX_BYTES */
   maxBytes?: number;
   offline?: boolean;
+  /** The app's router link (the upgrade link); plain `<a href>` when absent. */
+  renderLink?: RenderLink;
 };
 
 /** The refused-rows table: row number, field, reason. */
@@ -114,6 +124,7 @@ export function LinkBulkImportScreen(props: LinkBulkImportScreenProps) {
       step = 'upload';
       body = (
         <div className={styles.panel}>
+          {props.planBlock ? <PlanLimitNotice block={props.planBlock} renderLink={props.renderLink} context="import" /> : null}
           <FileDrop
             label={t('links.import.fileLabel')}
             accept={['.csv', 'text/csv']}

@@ -242,7 +242,7 @@ export const EditNipCleared: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.clear(canvas.getByLabelText(/^Short code/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByText('Nip is required')).toBeVisible();
+    await expect(await canvas.findByText('Short code is required')).toBeVisible();
   },
 };
 
@@ -340,4 +340,46 @@ export const RtlScheduled: Story = {
 export const RtlDarkPlanLocked: Story = {
   args: { mode: 'edit', link: linkActive, initialValues: linkToEditorValues(linkActive), lockedFeatures: ['link_password'] },
   globals: { locale: 'ar', theme: 'dark' },
+};
+
+/** A create refused by the links limit (409 PLAN_LIMIT_REACHED): message and upgrade link (issue 16 item 5). */
+export const LinksLimitReached: Story = {
+  args: {
+    planBlock: {
+      kind: 'limit',
+      resource: 'links',
+      limit: 50,
+      usage: 50,
+      fits: 0,
+      plan: 'Pro',
+      upgradeHref: '/billing/upgrade?resource=links&return=%2Flinks%2Fnew',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('plan-limit')).toHaveTextContent('Your plan allows 50 links and your organisation has 50.');
+    await expect(canvas.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/billing/upgrade?resource=links&return=%2Flinks%2Fnew',
+    );
+  },
+};
+export const RtlLinksLimitReached: Story = {
+  ...LinksLimitReached,
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('plan-limit')).toHaveTextContent('تسمح خطتك بـ 50 رابط، ولدى مؤسستك 50.');
+  },
+};
+
+/** Issue 16 item 13: the final destination (a Latin URL) stays left-to-right in the Arabic page. */
+export const RtlFinalDestination: Story = {
+  args: { ...Edit.args },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByTestId('utm-preview');
+    const url = preview.querySelector('bdi');
+    await expect(url).not.toBeNull();
+    await expect(url!.getAttribute('dir')).toBe('ltr');
+    await expect(url!.textContent).toMatch(/^https:\/\//);
+  },
 };

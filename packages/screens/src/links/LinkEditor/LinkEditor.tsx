@@ -19,6 +19,8 @@ import {
   useT,
 } from '@rabt/ui';
 import { FormPasswordField, FormSubmitNotice, ScreenForm } from '../../_parts/FormParts.tsx';
+import { PlanLimitNotice, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
+import type { RenderLink } from '../../_parts/ScreenLink.tsx';
 import type { FormSubmit } from '../../_parts/submitErrors.ts';
 import { isolate } from '../../_parts/text.ts';
 import { LinkStatusPill } from '../LinkList/LinkStatusPill.tsx';
@@ -60,7 +62,12 @@ export type LinkEditorScreenProps = LinkEditorState & {
   lockedFeatures?: readonly EditorLockableFeature[];
   /** The cheapest plan that unlocks them, as billing names it ("Pro"). @defaultValue 'Pro' */
   upgradePlan?: string;
-  onUpgrade: () => void;
+  /** Opens the upgrade page for the locked feature whose prompt was used. */
+  onUpgrade: (feature: EditorLockableFeature) => void;
+  /** The last save was refused on plan grounds (a full links limit): the message and upgrade link. */
+  planBlock?: PlanBlock | null;
+  /** The app's router link (the upgrade link); plain `<a href>` when absent. */
+  renderLink?: RenderLink;
   /** Valid values; resolve to field errors (NIP_TAKEN, PLAN_LOCKED …) to show them by their fields. */
   onSubmit: FormSubmit<LinkEditorValues>;
   onCancel: () => void;
@@ -83,7 +90,8 @@ function UtmPreview() {
         {t('links.editor.preview')}
       </p>
       <output aria-labelledby="utm-preview-label" data-testid="utm-preview" className={styles.preview}>
-        {url ?? <span className={styles.previewEmpty}>{t('links.editor.previewEmpty')}</span>}
+        {/* A URL stays left-to-right in an Arabic page (its punctuation would otherwise move). */}
+        {url ? <bdi dir="ltr">{url}</bdi> : <span className={styles.previewEmpty}>{t('links.editor.previewEmpty')}</span>}
       </output>
     </div>
   );
@@ -147,6 +155,8 @@ export function LinkEditorScreen(props: LinkEditorScreenProps) {
     onDelete,
     onCopied,
     offline = false,
+    planBlock,
+    renderLink,
   } = props;
   const t = useT();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -224,7 +234,7 @@ export function LinkEditorScreen(props: LinkEditorScreenProps) {
           >
             {({ submitting }) => (
               <div className={styles.form}>
-                <FormSubmitNotice />
+                {planBlock ? <PlanLimitNotice block={planBlock} renderLink={renderLink} /> : <FormSubmitNotice />}
                 <section className={styles.section} aria-labelledby="link-destination">
                   <h2 className={styles.sectionTitle} id="link-destination">
                     {t('links.editor.destinationSection')}
@@ -281,7 +291,12 @@ export function LinkEditorScreen(props: LinkEditorScreenProps) {
                     {t('links.editor.accessSection')}
                   </h2>
                   {locked('link_password') ? (
-                    <UpgradePrompt feature="link_password" plan={upgradePlan} variant="inline" onUpgrade={onUpgrade} />
+                    <UpgradePrompt
+                      feature="link_password"
+                      plan={upgradePlan}
+                      variant="inline"
+                      onUpgrade={() => onUpgrade('link_password')}
+                    />
                   ) : (
                     <>
                       <FormPasswordField
@@ -295,7 +310,12 @@ export function LinkEditorScreen(props: LinkEditorScreenProps) {
                   )}
                   <div className={styles.twoColumns}>
                     {locked('link_schedule') ? (
-                      <UpgradePrompt feature="link_schedule" plan={upgradePlan} variant="inline" onUpgrade={onUpgrade} />
+                      <UpgradePrompt
+                        feature="link_schedule"
+                        plan={upgradePlan}
+                        variant="inline"
+                        onUpgrade={() => onUpgrade('link_schedule')}
+                      />
                     ) : (
                       <FormDateTimeField
                         name="schedule_at"
@@ -304,7 +324,12 @@ export function LinkEditorScreen(props: LinkEditorScreenProps) {
                       />
                     )}
                     {locked('link_expiry') ? (
-                      <UpgradePrompt feature="link_expiry" plan={upgradePlan} variant="inline" onUpgrade={onUpgrade} />
+                      <UpgradePrompt
+                        feature="link_expiry"
+                        plan={upgradePlan}
+                        variant="inline"
+                        onUpgrade={() => onUpgrade('link_expiry')}
+                      />
                     ) : (
                       <FormDateTimeField
                         name="expires_at"

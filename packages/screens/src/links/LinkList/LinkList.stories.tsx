@@ -184,3 +184,35 @@ export const Rtl: Story = {
 };
 
 export const RtlDarkEmpty: Story = { args: { state: 'empty' }, globals: { locale: 'ar', theme: 'dark' } };
+
+/**
+ * Issue 16 item 13: user data mixing directions in an Arabic page. A title carrying a right-to-left
+ * override (U+202E), an Arabic title, and Latin URLs with Arabic paths: each stays inside its own
+ * isolate, so nothing after it in the row or the page is reordered.
+ */
+const bidiLinks = [
+  { ...linkActive, id: 'lnk_bidi_override', title: 'Invoice \u202Efdp.exe then the rest' },
+  {
+    ...linkActive,
+    id: 'lnk_bidi_arabic',
+    title: 'عرض رمضان – Final destination',
+    long_url: 'https://shop.acme.example/عروض?utm_source=x',
+  },
+  { ...linkActive, id: 'lnk_bidi_url', title: null, long_url: 'http://acme.example/path/to?q=1' },
+];
+export const RtlBidiUserData: Story = {
+  args: { links: bidiLinks, total: bidiLinks.length },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    const override = within(table).getByText('Invoice \u202Efdp.exe then the rest');
+    await expect(override.tagName).toBe('BDI');
+    await expect(within(table).getByText('عرض رمضان – Final destination').tagName).toBe('BDI');
+    const url = within(table).getAllByText('http://acme.example/path/to?q=1');
+    for (const node of url) await expect(node.closest('bdi, [dir="ltr"]')).not.toBeNull();
+    // The override is closed by its isolate: the cell after it still reads in the page's direction.
+    const row = override.closest('tr')!;
+    await expect(getComputedStyle(override).unicodeBidi).toBe('isolate');
+    await expect(row.querySelectorAll('bdi, [dir]').length).toBeGreaterThan(1);
+  },
+};

@@ -2,6 +2,7 @@
  * Transactional mails in the customer's language. Arabic mails are complete right-to-left
  * documents; addresses and links inside them are isolated as left-to-right so they do not reorder.
  */
+import { fontStack, palette } from '@rabt/ui/palette';
 import type { Locale } from '@rabt/contract';
 
 type AccountMailKind =
@@ -185,24 +186,28 @@ export function escapeHtml(value: string): string {
 function html(language: Locale, c: Copy, name: string, vars: Vars): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const align = language === 'ar' ? 'right' : 'left';
-  const font = language === 'ar' ? "Tahoma, 'Segoe UI', Arial, sans-serif" : "-apple-system, 'Segoe UI', Arial, sans-serif";
+  // One brand with the app (issue 16 item 19): ui's teal and font stack. Mail clients ignore most
+  // CSS, so the light palette is inlined; clients that darken mail adapt it themselves.
+  const c0 = palette.light;
+  const font = fontStack.replaceAll('"', "'");
   // First-strong-isolate marks (used in the plain text) are replaced by <bdi> in HTML.
   const para = (p: string) =>
     `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\u2068(.*?)\u2069/g, '<bdi dir="ltr">$1</bdi>')}</p>`;
   const button = c.button
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(vars.link)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(c.button)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555"><bdi dir="ltr" style="word-break:break-all">${escapeHtml(vars.link)}</bdi></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(vars.link)}" style="background:${c0.brand.base};color:${c0.textOnStrong};padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block;font-weight:600">${escapeHtml(c.button)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:${c0.textMuted}"><bdi dir="ltr" style="word-break:break-all">${escapeHtml(vars.link)}</bdi></p>`
     : '';
   return `<!doctype html>
 <html lang="${language}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
-<body dir="${dir}" style="margin:0;padding:24px;background:#f6f6f8;font-family:${font};color:#111;text-align:${align}">
-<div dir="${dir}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;text-align:${align}">
+<body dir="${dir}" style="margin:0;padding:24px;background:${c0.background};font-family:${font};color:${c0.text};text-align:${align}">
+<div dir="${dir}" style="max-width:560px;margin:0 auto;background:${c0.surface};border:1px solid ${c0.border};border-top:4px solid ${c0.brand.base};border-radius:12px;padding:32px;text-align:${align}">
+<p style="margin:0 0 24px;font-weight:700;color:${c0.brand.text}">${language === 'ar' ? 'ربط' : 'Rabt'}</p>
 ${para(c.greeting(name))}
 ${c.paragraphs(vars).map(para).join('\n')}
 ${button}
 ${c.after ? para(c.after) : ''}
-<p style="margin:24px 0 0;color:#555">${escapeHtml(c.signature)}</p>
+<p style="margin:24px 0 0;color:${c0.textMuted}">${escapeHtml(c.signature)}</p>
 </div>
 </body>
 </html>`;

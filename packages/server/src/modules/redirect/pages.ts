@@ -5,18 +5,25 @@
  * style below (by hash). Everything a link owner typed goes through escapeHtml.
  */
 import { createHash } from 'node:crypto';
+import { fontStack, palette } from '@rabt/ui/palette';
 
 export type Locale = 'en' | 'ar';
 export type PageKind = 'not_found' | 'scheduled' | 'expired' | 'password' | 'rate_limited' | 'unavailable' | 'unlocked';
 
-const CSS = `:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#1b1b1f;--muted:#5c5c66;--card:#fff;--line:#dcdce0;--accent:#3b5bdb;--err:#c92a2a}
-@media (prefers-color-scheme:dark){:root{--bg:#141417;--fg:#ececf1;--muted:#a3a3ad;--card:#1f1f24;--line:#34343b;--accent:#91a7ff;--err:#ff8787}}
-*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;padding:1rem}
-main{max-width:28rem;width:100%;background:var(--card);border:1px solid var(--line);border-radius:12px;padding:2rem}
+// One brand with the app (issue 16 item 19): ui's palette (teal) and font stack, light and dark.
+const L = palette.light;
+const D = palette.dark;
+const vars = (c: typeof L | typeof D) =>
+  `--bg:${c.background};--fg:${c.text};--muted:${c.textMuted};--card:${c.surface};--line:${c.border};--accent:${c.brand.base};--on-accent:${c.textOnStrong};--brand:${c.brand.text};--err:${c.critical.text};--focus:${c.focusRing}`;
+const CSS = `:root{color-scheme:light dark;${vars(L)}}
+@media (prefers-color-scheme:dark){:root{${vars(D)}}}
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 ${fontStack};padding:1rem}
+main{max-width:28rem;width:100%;background:var(--card);border:1px solid var(--line);border-top:4px solid var(--accent);border-radius:12px;padding:2rem}
+.brand{margin:0 0 1rem;font-weight:700;color:var(--brand);letter-spacing:.02em}
 h1{font-size:1.35rem;margin:0 0 .5rem}p{margin:.25rem 0;color:var(--muted)}form{margin-top:1.25rem;display:grid;gap:.75rem}
 label{font-weight:600}input{font:inherit;padding:.6rem .75rem;border:1px solid var(--line);border-radius:8px;background:var(--bg);color:var(--fg)}
-button{font:inherit;font-weight:600;padding:.6rem .75rem;border:0;border-radius:8px;background:var(--accent);color:#fff;cursor:pointer}
-input:focus-visible,button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}.err{color:var(--err)}`;
+button{font:inherit;font-weight:600;padding:.6rem .75rem;border:0;border-radius:8px;background:var(--accent);color:var(--on-accent);cursor:pointer}
+input:focus-visible,button:focus-visible{outline:2px solid var(--focus);outline-offset:2px}.err{color:var(--err)}`;
 
 const STYLE_HASH = createHash('sha256').update(CSS).digest('base64');
 export const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
@@ -116,5 +123,5 @@ export function renderPage(kind: PageKind, locale: Locale, options: PageOptions 
     // No action attribute: the form posts back to this very short URL.
     extra = `<form method="post">${wrong}<label for="p">${t.label}</label><input id="p" name="password" type="password" autocomplete="current-password" required autofocus><button type="submit">${t.submit}</button></form>`;
   }
-  return `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${head}<title>${text.title}</title><style>${CSS}</style></head><body><main><h1>${text.title}</h1><p>${escapeHtml(body)}</p>${extra}</main></body></html>`;
+  return `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${head}<title>${text.title}</title><style>${CSS}</style></head><body><main><p class="brand">${locale === 'ar' ? 'ربط' : 'Rabt'}</p><h1>${text.title}</h1><p>${escapeHtml(body)}</p>${extra}</main></body></html>`;
 }
