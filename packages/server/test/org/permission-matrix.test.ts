@@ -11,6 +11,7 @@
  */
 import { builtInRolePermissions, builtInRoles, type Permission } from '@rabt/contract';
 import type { FastifyInstance } from 'fastify';
+import { PNG } from 'pngjs';
 import { beforeAll, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids.ts';
 import { isoNow } from '../../src/lib/time.ts';
@@ -29,8 +30,19 @@ const MEMBER_ROUTES = new Set([
 
 const KEY_SCOPES: Permission[] = ['links:view', 'links:create'];
 
+/** A PNG of the smallest accepted size: photo and logo uploads are raw image bodies, not JSON. */
+function png(): Buffer {
+  const image = new PNG({ width: 64, height: 64 });
+  image.data.fill(180);
+  return PNG.sync.write(image);
+}
+
 /** Bodies that pass validation, so the cross-organisation call reaches the lookup (404). */
 const VALID_BODIES: Record<string, unknown> = {
+  'POST /api/billing/payment-methods/:id/confirm': { authenticated: true },
+  'POST /api/billing/payments/:id/confirm': { authenticated: true },
+  'PUT /api/companies/:id/logo': png(),
+  'PUT /api/cards/:id/photo': png(),
   'PUT /api/roles/:id': { name: 'Renamed', permissions: ['links:view'], version: 1 },
   'PUT /api/members/:id': { role: 'viewer' },
   'POST /api/access-requests/:id/approve': { role: 'viewer' },
@@ -57,7 +69,8 @@ function member(s: Seeded, name: string): Principal {
   return {
     name,
     async call(method, url, body) {
-      const res = await s.client.call(method as 'GET', url, body === undefined ? {} : { body });
+      const options = Buffer.isBuffer(body) ? { payload: body, contentType: 'image/png' } : body === undefined ? {} : { body };
+      const res = await s.client.call(method as 'GET', url, options);
       return { status: res.status, body: res.body };
     },
   };
@@ -84,12 +97,15 @@ function apiKey(app: FastifyInstance, key: string): Principal {
   };
 }
 
-/** The route's URL with every :param filled from `ids` (by param name, scoped by the path's resource). */
+/**
+ * The route's URL with every :param filled from `ids` (by param name, scoped by the path's resource;
+ * billing's resources are one level down: payment-methods, payments, invoices).
+ */
 function fill(route: CatalogueRoute, ids: Record<string, string>): string | null {
   let missing = false;
   const url = route.url.replace(/:(\w+)/g, (_m, param: string) => {
-    const resource = route.url.split('/')[2]!;
-    const sub = route.url.includes('/imports/') ? 'imports' : resource;
+    const [, , resource, nested] = route.url.split('/');
+    const sub = route.url.includes('/imports/') ? 'imports' : resource === 'billing' ? nested! : resource!;
     const id = ids[`${sub}.${param}`];
     if (!id) missing = true;
     return encodeURIComponent(id ?? '');
@@ -109,6 +125,13 @@ const tenantRoutes = (app: FastifyInstance) =>
     })
     .toSorted((a, b) => Number(label(a) === 'DELETE /api/members/me') - Number(label(b) === 'DELETE /api/members/me'));
 const permissionOf = (r: CatalogueRoute) => (r.policy?.access === 'signed-in' ? r.policy.permission : undefined);
+
+/** The `results` of a fixture's creation, which must succeed. */
+// oxlint-disable-next-line typescript/no-explicit-any
+function resultsOf(res: { status: number; body: any; text: string }): any {
+  if (res.status !== 200 && res.status !== 201) throw new Error(`fixture failed: ${res.status} ${res.text}`);
+  return res.body.results;
+}
 
 const randomIds = new Proxy({} as Record<string, string>, { get: () => '01ZZZZZZZZZZZZZZZZZZZZZZZZ' });
 
@@ -132,6 +155,36 @@ describeEachDatabase('permission matrix', (target) => {
     const request = (await viewer.client.post('access-requests', { permission: 'links:create' })).body.results;
     const link = (await owner.client.post('links', { long_url: 'https://example.com/matrix' })).body.results;
     const members = (await owner.client.get('members')).body.results as { id: string; customer_id: string }[];
+    const qr = resultsOf(await owner.client.post('qrs', { type: 'url', name: 'Matrix', long_url: 'https://example.com/qr' }));
+    const company = resultsOf(await owner.client.post('companies', { name: 'Matrix Trading' }));
+    const card = resultsOf(
+      await owner.client.post('cards', {
+        first_name: 'Matrix',
+        last_name: 'Card',
+        job_title: 'Tester',
+        department: 'Quality',
+        company_id: company.id,
+        language: 'en',
+        emails: [{ label: 'Work', value: 'matrix@example.com' }],
+      }),
+    );
+    resultsOf(await owner.client.put(`companies/${company.id}/logo`, undefined, { payload: png(), contentType: 'image/png' }));
+    resultsOf(await owner.client.put(`cards/${card.id}/photo`, undefined, { payload: png(), contentType: 'image/png' }));
+    // A card through the local provider's test number, then a paid change (business monthly → yearly,
+    // an upgrade charged now): an invoice and its payment.
+    const method = resultsOf(
+      await owner.client.post('billing/payment-methods', {
+        cardholder_name: 'Owner',
+        number: '4242424242424242',
+        exp_month: 12,
+        exp_year: 2030,
+        cvc: '123',
+      }),
+    );
+    const invoice = resultsOf(
+      await owner.client.post('billing/subscription/change', { plan_id: 'business', interval: 'year' }),
+    ).invoice;
+    const payments = resultsOf(await owner.client.get('billing/payments')) as { id: string; invoice_id: string | null }[];
     const domainId = newId();
     const now = isoNow();
     await t.app.db
@@ -183,6 +236,12 @@ describeEachDatabase('permission matrix', (target) => {
         'domains.id': domainId,
         'imports.id': importId,
         'members.id': members.find((m) => m.customer_id === viewer.customerId)!.id,
+        'qrs.id': qr.id,
+        'companies.id': company.id,
+        'cards.id': card.id,
+        'payment-methods.id': method.id,
+        'invoices.id': invoice.id,
+        'payments.id': payments.find((p) => p.invoice_id === invoice.id)!.id,
       },
       principals: [
         ...[owner, admin, editor, viewer].map((s, i) => ({
@@ -248,6 +307,13 @@ describeEachDatabase('permission matrix', (target) => {
     // And the resources are all still there for their owner.
     expect((await world.owner.client.get(`roles/${world.ids['roles.id']}`)).status).toBe(200);
     expect((await world.owner.client.get(`links/${world.ids['links.id']}`)).status).toBe(200);
+    for (const path of [
+      `qrs/${world.ids['qrs.id']}`,
+      `companies/${world.ids['companies.id']}`,
+      `cards/${world.ids['cards.id']}`,
+      `billing/invoices/${world.ids['invoices.id']}`,
+    ])
+      expect((await world.owner.client.get(path)).status, path).toBe(200);
   });
 
   it('an API key is refused on every route that is not an organisation route', async () => {

@@ -27,6 +27,21 @@ const op = (tag: string, summary: string, response?: unknown, request?: unknown,
   ...extra,
 });
 
+/** The query every analytics view takes. */
+const analyticsQuery: Record<string, string> = {
+  from: 'First day (YYYY-MM-DD)',
+  to: 'Last day (YYYY-MM-DD)',
+  tz: 'IANA time zone of the days',
+  workspace_id: 'Only this workspace',
+  link_id: 'Only this link',
+  domain_id: 'Only this domain',
+  country: 'Only this country (ISO code or unknown)',
+  device: 'Only this device',
+  channel: 'Only this channel',
+  level: 'country, region or city (locations, with country)',
+  compare: 'Also the previous period (true or false)',
+};
+
 export const operations: Record<string, Operation> = {
   'GET /api/health': op('system', 'Database ping; also sets the XSRF-TOKEN cookie', c.HealthResponse),
   'GET /api/openapi.json': op('system', 'This document'),
@@ -125,6 +140,78 @@ export const operations: Record<string, Operation> = {
   'GET /api/billing/subscription': op('billing', "The account's subscription", c.CurrentSubscriptionResponse),
   'POST /api/billing/subscription': op('billing', 'Subscribe or change plan', c.SubscriptionResponse, c.SubscribeRequest),
   'GET /api/billing/entitlements': op('billing', 'Plan features, limits and usage', c.EntitlementsResponse),
+  'GET /api/billing/config': op(
+    'billing',
+    'Which card form to show (provider and publishable key)',
+    c.BillingClientConfigResponse,
+  ),
+  'GET /api/billing': op(
+    'billing',
+    'Overview: plan, period, usage, primary card, next invoice, recent payments',
+    c.BillingOverviewResponse,
+  ),
+  'POST /api/billing/subscription/preview': op(
+    'billing',
+    'What a plan change would cost and when it takes effect',
+    c.ChangePreviewResponse,
+    c.ChangeSubscriptionRequest,
+  ),
+  'POST /api/billing/subscription/change': op(
+    'billing',
+    'Subscribe, upgrade (now, prorated), downgrade (period end) or switch interval',
+    c.SubscriptionChangeResponse,
+    c.ChangeSubscriptionRequest,
+  ),
+  'POST /api/billing/subscription/cancel': op(
+    'billing',
+    'Cancel at period end (revocable) or now',
+    c.CancelResultResponse,
+    c.CancelSubscriptionRequest,
+  ),
+  'POST /api/billing/subscription/resume': op('billing', 'Revoke a scheduled cancellation or downgrade', c.CancelResultResponse),
+  'GET /api/billing/payment-methods': op('billing', "The account's cards (one primary)", c.PaymentMethodListResponse),
+  'POST /api/billing/payment-methods': op(
+    'billing',
+    'Add a card (local: test numbers; stripe: an Elements token)',
+    c.PaymentMethodResponse,
+    c.AddPaymentMethodRequest,
+    { status: 201 },
+  ),
+  'PATCH /api/billing/payment-methods/:id': op(
+    'billing',
+    'Change the cardholder name or expiry',
+    c.PaymentMethodResponse,
+    c.UpdatePaymentMethodRequest,
+  ),
+  'DELETE /api/billing/payment-methods/:id': op('billing', 'Remove a card', c.PaymentMethodListResponse),
+  'POST /api/billing/payment-methods/:id/primary': op('billing', 'Make this card the primary card', c.PaymentMethodListResponse),
+  'POST /api/billing/payment-methods/:id/confirm': op(
+    'billing',
+    'Finish the 3-D Secure challenge of a card being added',
+    c.PaymentMethodResponse,
+    c.ConfirmChallengeRequest,
+  ),
+  'POST /api/billing/payments/:id/confirm': op(
+    'billing',
+    'Finish the 3-D Secure challenge of a payment',
+    c.SubscriptionChangeResponse,
+    c.ConfirmChallengeRequest,
+  ),
+  'GET /api/billing/payments': op('billing', 'Payments history', c.PaymentListResponse),
+  'GET /api/billing/address': op('billing', 'Billing address and tax ID (null until set)', c.BillingAddressResponse),
+  'PUT /api/billing/address': op(
+    'billing',
+    'Save the billing address and tax ID (validated per country)',
+    c.BillingAddressResponse,
+    c.BillingAddressRequest,
+  ),
+  'GET /api/billing/invoices': op('billing', 'Invoices, newest first', c.InvoiceListResponse),
+  'GET /api/billing/invoices/:id': op('billing', 'One invoice', c.InvoiceResponse),
+  'POST /api/billing/invoices/:id/pay': op('billing', 'Pay an unpaid invoice with the primary card', c.InvoiceResponse),
+  'GET /api/billing/invoices/:id/pdf': op('billing', 'The invoice as a PDF', undefined, undefined, {
+    produces: 'application/pdf',
+    query: { lang: 'en (default) or ar (Arabic, right to left)' },
+  }),
 
   'GET /api/links': op('links', 'Links of the account (paged, filterable)', c.LinkListResponse, undefined, {
     query: { page: 'Page number', per_page: 'Rows per page', q: 'Search', workspace_id: 'Only this workspace' },
@@ -139,6 +226,94 @@ export const operations: Record<string, Operation> = {
   }),
   'GET /api/links/imports/:id': op('links', "An import's progress", c.ImportJobResponse),
   'GET /api/links/imports/:id/report.csv': op('links', 'Refused rows as CSV', undefined, undefined, { produces: 'text/csv' }),
+
+  'GET /api/qrs': op('qrs', 'QR codes of the account (paged, filterable), newest first', c.QrListResponse, undefined, {
+    query: {
+      page: 'Page number',
+      per_page: 'Rows per page',
+      q: 'Search by name',
+      type: 'Only this type (url, wifi, pdf, image)',
+      workspace_id: 'Only this workspace',
+    },
+  }),
+  'POST /api/qrs': op(
+    'qrs',
+    'Create a code: JSON for url and wifi, multipart (type, name, file, design as JSON) for pdf and image',
+    c.QrResponse,
+    c.CreateUrlQrRequest,
+    { status: 201 },
+  ),
+  'GET /api/qrs/:id': op('qrs', 'One code', c.QrResponse),
+  'PUT /api/qrs/:id': op(
+    'qrs',
+    'Change name, workspace, design, destination (url) or network (wifi)',
+    c.QrResponse,
+    c.UpdateQrRequest,
+  ),
+  'PUT /api/qrs/:id/file': op('qrs', 'Replace the PDF or image (multipart field "file")', c.QrResponse),
+  'DELETE /api/qrs/:id': op('qrs', 'Delete the code, its short link and its files'),
+  'GET /api/qrs/:id/download': op('qrs', 'The code as a file', undefined, undefined, {
+    produces: 'image/svg+xml',
+    query: { format: 'svg (default), png or pdf', size: 'Size in pixels (png)' },
+  }),
+  'GET /api/qrs/:id/scans': op('qrs', 'Scans per day, last 30 days', c.QrScansResponse),
+
+  'GET /api/companies': op('companies', "The account's companies with their card counts", c.CompanyListResponse),
+  'POST /api/companies': op('companies', 'Create a company', c.CompanyResponse, c.CompanyInput, { status: 201 }),
+  'GET /api/companies/:id': op('companies', 'One company', c.CompanyResponse),
+  'PUT /api/companies/:id': op('companies', "Replace the company's fields", c.CompanyResponse, c.CompanyInput),
+  'DELETE /api/companies/:id': op(
+    'companies',
+    'Delete; refused (COMPANY_IN_USE) while cards use it unless moved',
+    c.DeleteCompanyResponse,
+    undefined,
+    { query: { move_to: 'Company that receives its cards' } },
+  ),
+  'PUT /api/companies/:id/logo': op('companies', 'Upload the logo (raw image/jpeg or image/png body)', c.CompanyResponse),
+  'DELETE /api/companies/:id/logo': op('companies', 'Remove the logo', c.CompanyResponse),
+  'GET /api/companies/:id/logo': op('companies', 'The logo (public)', undefined, undefined, { produces: 'image/jpeg' }),
+
+  'GET /api/cards': op('cards', "The account's cards with views and saves", c.CardListResponse),
+  'POST /api/cards': op('cards', 'Create a card', c.CardResponse, c.CardInput, { status: 201 }),
+  'GET /api/cards/:id': op('cards', 'One card', c.CardResponse),
+  'PUT /api/cards/:id': op('cards', "Replace the card's fields", c.CardResponse, c.CardInput),
+  'DELETE /api/cards/:id': op('cards', 'Delete the card (its views and saves stay in analytics)', c.DeleteCardResponse),
+  'PUT /api/cards/:id/photo': op('cards', 'Upload the photo (raw image/jpeg or image/png body)', c.CardResponse),
+  'DELETE /api/cards/:id/photo': op('cards', 'Remove the photo', c.CardResponse),
+  'GET /api/cards/:id/photo': op('cards', 'The photo (public)', undefined, undefined, { produces: 'image/jpeg' }),
+  'GET /api/cards/:id/qr.svg': op('cards', "The card's QR code (public)", undefined, undefined, { produces: 'image/svg+xml' }),
+
+  'GET /api/analytics/overview': op(
+    'analytics',
+    'Totals (and the previous period), series, summaries and top links',
+    c.AnalyticsOverviewResponse,
+    undefined,
+    { query: analyticsQuery },
+  ),
+  'GET /api/analytics/devices': op('analytics', 'Devices breakdown', c.AnalyticsBreakdownResponse, undefined, {
+    query: analyticsQuery,
+  }),
+  'GET /api/analytics/locations': op('analytics', 'Locations breakdown', c.AnalyticsBreakdownResponse, undefined, {
+    query: analyticsQuery,
+  }),
+  'GET /api/analytics/channels': op('analytics', 'Channels breakdown', c.AnalyticsBreakdownResponse, undefined, {
+    query: analyticsQuery,
+  }),
+  'GET /api/analytics/top': op('analytics', 'The most visited links, QR codes and cards', c.AnalyticsTopResponse, undefined, {
+    query: analyticsQuery,
+  }),
+  'GET /api/analytics/live': op('analytics', 'Clicks per minute over the last 30 minutes', c.AnalyticsLiveResponse),
+  'GET /api/analytics/export.csv': op('analytics', 'Any view (or the raw clicks) as CSV', undefined, undefined, {
+    produces: 'text/csv',
+    query: { view: 'overview (default), locations, devices, channels, top or raw (the clicks)', ...analyticsQuery },
+  }),
+  'GET /api/analytics/settings': op('analytics', 'How long raw clicks are kept', c.AnalyticsSettingsResponse),
+  'PUT /api/analytics/settings': op(
+    'analytics',
+    'Change the raw-click retention (rollups are kept)',
+    c.AnalyticsSettingsResponse,
+    c.UpdateAnalyticsSettingsRequest,
+  ),
 
   'GET /api/domains': op('domains', 'Branded domains', c.DomainListResponse),
   'POST /api/domains': op('domains', 'Add a domain', c.DomainResponse, c.AddDomainRequest, { status: 201 }),
