@@ -1,40 +1,14 @@
 /** Two app instances (two "nodes") sharing one database and Redis: an edit on A is served by B at once. */
 import { apiPaths } from '@rabt/contract';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { makeConfig, seedCustomer, type TestApp } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
+import { REDIS_URL, redisUnavailable } from '../helpers/redis.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { createLink, pathOf, visit } from '../helpers/links.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisProblem(): Promise<string | null> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (error) {
-    return String(error);
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const problem = await redisProblem();
-if (problem) {
-  if (process.env.CI) throw new Error(`Redis at ${REDIS_URL} is unreachable in CI: ${problem}`);
-  console.warn(
-    `[server tests] Redis at ${REDIS_URL} is unreachable (${problem}); the cross-node cache invalidation test is SKIPPED.`,
-  );
-}
+const problem = await redisUnavailable('the cross-node cache invalidation test');
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 2000): Promise<T> {
   const until = Date.now() + ms;

@@ -8,32 +8,9 @@ import { buildApp } from '../../src/app.ts';
 import { databaseTargets } from '../helpers/databases.ts';
 import { makeConfig } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
+import { REDIS_URL, redisUnavailable } from '../helpers/redis.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisProblem(): Promise<string | null> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (error) {
-    return String(error);
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const problem = await redisProblem();
-if (problem) {
-  if (process.env.CI) throw new Error(`Redis at ${REDIS_URL} is unreachable in CI: ${problem}`);
-  console.warn(`[server tests] Redis at ${REDIS_URL} is unreachable (${problem}); the shared rate-limit test is SKIPPED.`);
-}
+const problem = await redisUnavailable('the shared rate-limit test');
 
 describe.skipIf(problem !== null)('rate limits shared through Redis', () => {
   const apps: FastifyInstance[] = [];
