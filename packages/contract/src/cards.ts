@@ -64,6 +64,8 @@ export const Card = object({
   saves: number(),
   created_at: IsoDate,
   updated_at: IsoDate,
+  /** Over the plan's limit after a downgrade: viewable and deletable, not editable (decision 075). Absent = editable. */
+  read_only: optional(boolean()),
 });
 export type Card = Infer<typeof Card>;
 

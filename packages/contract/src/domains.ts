@@ -6,7 +6,7 @@
  * States (spec §4): not_verified → pending (verification started) → active, or failed; failed
  * offers a retry (back to pending).
  */
-import { array, boolean, enums, nullable, number, object, size, string, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
 import { IsoDate } from './common.ts';
 import { results } from './envelope.ts';
 
@@ -100,6 +100,8 @@ export const Domain = object({
   links: number(),
   created_at: IsoDate,
   updated_at: IsoDate,
+  /** Over the plan's limit after a downgrade: viewable and deletable, not editable (decision 075). Absent = editable. */
+  read_only: optional(boolean()),
 });
 export type Domain = Infer<typeof Domain>;
 

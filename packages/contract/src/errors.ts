@@ -72,6 +72,8 @@ export const ErrorCode = {
   INCORRECT_NUMBER: 'incorrect_number',
   /** A downgrade the account's usage does not fit (details: DowngradeRefusedDetails). */
   PLAN_DOWNGRADE_REFUSED: 'PLAN_DOWNGRADE_REFUSED',
+  /** An edit to an item over the plan's limit, kept read-only after a downgrade (details: PlanReadOnlyDetails). */
+  PLAN_ITEM_READ_ONLY: 'PLAN_ITEM_READ_ONLY',
   /** The primary card pays a paid subscription and no other card can take over. */
   PRIMARY_METHOD_IN_USE: 'PRIMARY_METHOD_IN_USE',
   /** A provider webhook whose signature does not verify. */
@@ -142,6 +144,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   processing_error: 402,
   incorrect_number: 402,
   PLAN_DOWNGRADE_REFUSED: 409,
+  PLAN_ITEM_READ_ONLY: 403,
   PRIMARY_METHOD_IN_USE: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
   COMPANY_IN_USE: 409,

@@ -158,6 +158,8 @@ export const Link = object({
   clicks: number(),
   created_at: IsoDate,
   updated_at: IsoDate,
+  /** Over the plan's limit after a downgrade: viewable and deletable, not editable (decision 075). Absent = editable. */
+  read_only: optional(boolean()),
 });
 export type Link = Infer<typeof Link>;
 

@@ -72,6 +72,19 @@ export const PlanLimitDetails = object({
 });
 export type PlanLimitDetails = Infer<typeof PlanLimitDetails>;
 
+/**
+ * `details` of PLAN_ITEM_READ_ONLY (decision 075): the item is over the plan's limit of `resource`
+ * (after a downgrade or the move to free), so it can be viewed, used and deleted but not changed.
+ */
+export const PlanReadOnlyDetails = object({
+  resource: enums(limitedResources),
+  limit: number(),
+  usage: number(),
+  /** The cheapest plan whose limit takes the current usage; null when no plan does. */
+  upgrade_plan_id: nullable(string()),
+});
+export type PlanReadOnlyDetails = Infer<typeof PlanReadOnlyDetails>;
+
 // ---------------------------------------------------------------------------------------------
 // The plan catalogue and the one capability helper (server, mocks and app all call these)
 // ---------------------------------------------------------------------------------------------

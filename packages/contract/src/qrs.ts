@@ -145,6 +145,8 @@ export const Qr = object({
   scans: nullable(number()),
   created_at: IsoDate,
   updated_at: IsoDate,
+  /** Over the plan's limit after a downgrade: viewable and deletable, not editable (decision 075). Absent = editable. */
+  read_only: optional(boolean()),
 });
 export type Qr = Infer<typeof Qr>;
 

@@ -37,6 +37,8 @@ export const Member = object({
   last_active_at: nullable(IsoDate),
   created_at: IsoDate,
   is_you: boolean(),
+  /** A member over the plan's user limit after a downgrade: their role cannot be changed (decision 075). */
+  read_only: optional(boolean()),
 });
 export type Member = Infer<typeof Member>;
 export const MemberResponse = results(Member);

@@ -19,7 +19,7 @@ import { appError, notFound, validationFailed } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { DAY, isoIn, isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
-import { assertWithinLimit } from '../billing/entitlements.ts';
+import { assertEditable, assertWithinLimit, readOnlyRule } from '../billing/entitlements.ts';
 import { normaliseEmail } from '../customer/queries.ts';
 import { renderMail } from '../mail/templates.ts';
 import { INVITATION_TTL } from './invitations.ts';
@@ -34,6 +34,8 @@ export interface Actor {
   accountId: string;
   /** The actor's role key (owner may grant and take away owner). */
   role: string;
+  /** The account's plan: members over its user limit are read-only (decision 075). */
+  planId?: string | null;
 }
 
 function decodeWorkspaceIds(value: unknown): string[] | null {
@@ -60,7 +62,8 @@ async function workspaceIdsOf(db: Db, accountId: string, ids: readonly string[] 
   return json.encode(unique.toSorted());
 }
 
-export async function listMembers(db: Db, accountId: string, viewerId: string): Promise<Member[]> {
+export async function listMembers(db: Db, accountId: string, viewerId: string, planId: string | null = null): Promise<Member[]> {
+  const readOnly = planId === null ? null : await readOnlyRule(db, { id: accountId, plan_id: planId }, 'users');
   const roles = await roleDirectory(db, accountId);
   const roleOf = (key: string) => roles.get(normaliseRoleKey(key)) ?? { id: key, name: key, permissions: [] };
   const members = await db
@@ -111,6 +114,7 @@ export async function listMembers(db: Db, accountId: string, viewerId: string): 
       last_active_at: last,
       created_at: m.created_at,
       is_you: m.customer_id === viewerId,
+      ...(readOnly?.isReadOnly(m) ? { read_only: true } : {}),
     };
   });
   const now = isoNow();
@@ -156,8 +160,8 @@ export async function listMembers(db: Db, accountId: string, viewerId: string): 
   return rows;
 }
 
-async function readMember(db: Db, accountId: string, id: string, viewerId: string): Promise<Member> {
-  const member = (await listMembers(db, accountId, viewerId)).find((m) => m.id === id);
+async function readMember(db: Db, accountId: string, id: string, viewerId: string, planId?: string | null): Promise<Member> {
+  const member = (await listMembers(db, accountId, viewerId, planId)).find((m) => m.id === id);
   if (!member) throw notFound('Member not found');
   return member;
 }
@@ -178,7 +182,7 @@ const ownersOnly = () => appError(ErrorCode.FORBIDDEN, 'Only an owner can make s
 function membership(db: Db, accountId: string, id: string) {
   return db
     .selectFrom('memberships')
-    .select(['id', 'customer_id', 'role'])
+    .select(['id', 'customer_id', 'role', 'created_at'])
     .where('account_id', '=', accountId)
     .where('id', '=', id.slice(0, 64))
     .executeTakeFirst();
@@ -187,6 +191,9 @@ function membership(db: Db, accountId: string, id: string) {
 export async function updateMember(db: Db, actor: Actor, id: string, input: UpdateMemberRequest): Promise<Member> {
   const current = await membership(db, actor.accountId, id);
   if (!current) throw notFound('Member not found');
+  if (actor.planId !== undefined) {
+    await assertEditable(db, { id: actor.accountId, plan_id: actor.planId }, 'users', current);
+  }
   const role = await assertAssignableRole(db, actor.accountId, input.role);
   const touchesOwner = role.id === 'owner' || normaliseRoleKey(current.role) === 'owner';
   if (touchesOwner && actor.role !== 'owner' && role.id !== normaliseRoleKey(current.role)) throw ownersOnly();
@@ -202,7 +209,7 @@ export async function updateMember(db: Db, actor: Actor, id: string, input: Upda
       throw lastOwner();
     }
   });
-  return readMember(db, actor.accountId, current.id, actor.customerId);
+  return readMember(db, actor.accountId, current.id, actor.customerId, actor.planId);
 }
 
 /**

@@ -82,7 +82,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/members – members and not-yet-accepted invitations, with role, state and last activity
   app.get('/members', { config: { policy: policy('team:view') } }, async (request) => {
     const auth = requireTenant(request.auth);
-    return { results: await listMembers(app.db, auth.tenant.account.id, auth.customer.id) };
+    return { results: await listMembers(app.db, auth.tenant.account.id, auth.customer.id, auth.tenant.account.plan_id) };
   });
 
   // POST /api/members – invite an existing customer by email (INVITEE_NOT_FOUND, PLAN_USERS_LIMIT)

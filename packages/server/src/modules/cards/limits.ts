@@ -5,10 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import type { Tenant } from '../../types.ts';
-import { assertWithinLimit, registerUsageCounter } from '../billing/entitlements.ts';
-import { countCards } from './queries.ts';
+import { assertWithinLimit, keepOldest, registerKeepRule, registerUsageCounter } from '../billing/entitlements.ts';
+import { countCards, nthOldestCard } from './queries.ts';
 
 registerUsageCounter('cards', countCards);
+registerKeepRule('cards', keepOldest(nthOldestCard));
 
 /** 409 PLAN_LIMIT_REACHED unless one more card fits; `db` may be the creating transaction. */
 export async function assertCardsWithinLimit(app: FastifyInstance, tenant: Tenant, db: Db = app.db): Promise<void> {

@@ -138,6 +138,19 @@ export async function findCard(db: Db, accountId: string, id: string): Promise<C
   return cardListQuery(db).where('cards.id', '=', id).where('cards.account_id', '=', accountId).executeTakeFirst();
 }
 
+/** The card at a 0-based position, oldest first (the plan's keep order, decision 075). */
+export async function nthOldestCard(db: Db, accountId: string, offset: number) {
+  return db
+    .selectFrom('cards')
+    .select(['id', 'created_at'])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function countCards(db: Db, accountId: string): Promise<number> {
   const row = await db
     .selectFrom('cards')

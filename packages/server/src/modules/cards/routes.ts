@@ -92,7 +92,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/cards – the account's cards with views and saves
   app.get('/cards', allowed('cards:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await listAccountCards(app, tenant.account.id) };
+    return { results: await listAccountCards(app, tenant.account.id, tenant.account) };
   });
 
   // POST /api/cards – create a card (plan limit)
@@ -105,7 +105,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/cards/:id – one card
   app.get<IdParams>('/cards/:id', allowed('cards:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await readCard(app, tenant.account.id, request.params.id) };
+    return { results: await readCard(app, tenant.account.id, request.params.id, tenant.account) };
   });
 
   // PUT /api/cards/:id – replace the card's fields

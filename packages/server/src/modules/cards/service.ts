@@ -23,6 +23,7 @@ import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
 import { defaultWorkspaceId } from '../links/queries.ts';
 import { assertCardsWithinLimit } from './limits.ts';
+import { assertEditable, markReadOnly, readOnlyRule, type PlanAccount } from '../billing/entitlements.ts';
 import { PhotoError, processPhoto, type ProcessedImage } from './photo.ts';
 import { deleteCard, findCard, findCompany, insertCard, listCards, updateCard, type CardListRow } from './queries.ts';
 
@@ -118,12 +119,15 @@ export async function requireCard(app: FastifyInstance, accountId: string, id: s
   return row;
 }
 
-export async function listAccountCards(app: FastifyInstance, accountId: string): Promise<Card[]> {
-  return (await listCards(app.db, accountId)).map((row) => toCard(app, row));
+/** `account` (the tenant's) marks cards over its plan's limit read-only (decision 075). */
+export async function listAccountCards(app: FastifyInstance, accountId: string, account?: PlanAccount): Promise<Card[]> {
+  const readOnly = account ? await readOnlyRule(app.db, account, 'cards') : null;
+  return (await listCards(app.db, accountId)).map((row) => markReadOnly(readOnly, toCard(app, row)));
 }
 
-export async function readCard(app: FastifyInstance, accountId: string, id: string): Promise<Card> {
-  return toCard(app, await requireCard(app, accountId, id));
+export async function readCard(app: FastifyInstance, accountId: string, id: string, account?: PlanAccount): Promise<Card> {
+  const card = toCard(app, await requireCard(app, accountId, id));
+  return account ? markReadOnly(await readOnlyRule(app.db, account, 'cards'), card) : card;
 }
 
 /** The card's two counter links (views, saves) on the default short domain. */
@@ -209,6 +213,7 @@ export async function createCard(
 export async function editCard(app: FastifyInstance, tenant: Tenant, id: string, body: Record<string, unknown>): Promise<Card> {
   const accountId = tenant.account.id;
   const row = await requireCard(app, accountId, id);
+  await assertEditable(app.db, tenant.account, 'cards', row);
   const values = await checkedValues(app, accountId, body);
   await updateCard(app.db, accountId, id, { ...columns(values), updated_at: isoNow() });
   app.cardPages.evict(row.slug);
@@ -218,6 +223,7 @@ export async function editCard(app: FastifyInstance, tenant: Tenant, id: string,
 export async function setCardPhoto(app: FastifyInstance, tenant: Tenant, id: string, bytes: Buffer | null): Promise<Card> {
   const accountId = tenant.account.id;
   const row = await requireCard(app, accountId, id);
+  await assertEditable(app.db, tenant.account, 'cards', row);
   const image = bytes ? photoOrFieldError(bytes, 'photo') : null;
   await updateCard(app.db, accountId, id, {
     photo_jpeg: image?.base64 ?? null,

@@ -25,7 +25,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/domains – the account's branded domains
   app.get('/domains', allowed('domains:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await listDomains(app, tenant.account.id) };
+    return { results: await listDomains(app, tenant.account.id, tenant.account) };
   });
 
   // POST /api/domains – add a domain (not verified yet)
@@ -38,7 +38,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/domains/:id – one domain with its records, problems and certificate
   app.get<IdParams>('/domains/:id', allowed('domains:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await readDomain(app, tenant.account.id, request.params.id) };
+    return { results: await readDomain(app, tenant.account.id, request.params.id, tenant.account) };
   });
 
   // POST /api/domains/:id/verify – start verification, or retry after failed; checks DNS at once
@@ -75,6 +75,6 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   // DELETE /api/domains/:id/certificate – stop serving HTTPS for the domain
   app.delete<IdParams>('/domains/:id/certificate', allowed('domains:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await removeCertificate(app, tenant.account.id, request.params.id) };
+    return { results: await removeCertificate(app, tenant.account.id, request.params.id, tenant.account) };
   });
 }

@@ -22,7 +22,14 @@ import { appError, isUniqueViolation, notFound, validationFailed } from '../../l
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
-import { assertFeature, assertWithinLimit } from '../billing/entitlements.ts';
+import {
+  assertEditable,
+  assertFeature,
+  assertWithinLimit,
+  markReadOnly,
+  readOnlyRule,
+  type PlanAccount,
+} from '../billing/entitlements.ts';
 import { parseCertificatePair } from './certificates.ts';
 import { checkDomainDns, expectedRecords } from './dns.ts';
 import {
@@ -95,8 +102,10 @@ async function present(app: FastifyInstance, rows: DomainRecord[]): Promise<Doma
   return rows.map((row) => toDomain(app, row, counts.get(row.id) ?? 0, certs.get(row.id)));
 }
 
-export async function listDomains(app: FastifyInstance, accountId: string): Promise<Domain[]> {
-  return present(app, await listAccountDomains(app.db, accountId));
+/** `account` (the tenant's) marks domains over its plan's limit read-only (decision 075). */
+export async function listDomains(app: FastifyInstance, accountId: string, account?: PlanAccount): Promise<Domain[]> {
+  const readOnly = account ? await readOnlyRule(app.db, account, 'domains') : null;
+  return (await present(app, await listAccountDomains(app.db, accountId))).map((d) => markReadOnly(readOnly, d));
 }
 
 async function requireDomain(app: FastifyInstance, accountId: string, id: string): Promise<DomainRecord> {
@@ -105,8 +114,9 @@ async function requireDomain(app: FastifyInstance, accountId: string, id: string
   return row;
 }
 
-export async function readDomain(app: FastifyInstance, accountId: string, id: string): Promise<Domain> {
-  return (await present(app, [await requireDomain(app, accountId, id)]))[0]!;
+export async function readDomain(app: FastifyInstance, accountId: string, id: string, account?: PlanAccount): Promise<Domain> {
+  const domain = (await present(app, [await requireDomain(app, accountId, id)]))[0]!;
+  return account ? markReadOnly(await readOnlyRule(app.db, account, 'domains'), domain) : domain;
 }
 
 function requirePlan(tenant: Tenant): void {
@@ -252,7 +262,8 @@ export async function checkPending(app: FastifyInstance, row: DomainRecord, now:
 export async function verifyDomain(app: FastifyInstance, tenant: Tenant, id: string): Promise<Domain> {
   const row = await requireDomain(app, tenant.account.id, id);
   // Active stays active: there is nothing to start, and a downgraded account may still look.
-  if (row.verification_state === 'active') return readDomain(app, tenant.account.id, id);
+  if (row.verification_state === 'active') return readDomain(app, tenant.account.id, id, tenant.account);
+  await assertEditable(app.db, tenant.account, 'domains', row);
   requirePlan(tenant);
   const next = start(fieldsOf(row), new Date());
   const now = isoNow();
@@ -334,6 +345,7 @@ export async function uploadCertificate(
   body: { certificate: string; private_key: string },
 ): Promise<Domain> {
   const row = await requireDomain(app, tenant.account.id, id);
+  await assertEditable(app.db, tenant.account, 'domains', row);
   requirePlan(tenant);
   const parsed = parseCertificatePair(body.certificate, body.private_key, row.name);
   if (!parsed.ok) throw validationFailed(parsed.fields, 'The certificate and private key could not be used.');
@@ -362,8 +374,14 @@ export async function uploadCertificate(
   return readDomain(app, tenant.account.id, id);
 }
 
-export async function removeCertificate(app: FastifyInstance, accountId: string, id: string): Promise<Domain> {
+export async function removeCertificate(
+  app: FastifyInstance,
+  accountId: string,
+  id: string,
+  account?: PlanAccount,
+): Promise<Domain> {
   const row = await requireDomain(app, accountId, id);
+  if (account) await assertEditable(app.db, account, 'domains', row);
   await app.db.deleteFrom('domain_certificates').where('domain_id', '=', id).execute();
   app.domains.certificates.invalidate(row.name);
   return readDomain(app, accountId, id);

@@ -11,6 +11,7 @@ import { activeAccountDomainNames, findUsableDomain } from './domains.ts';
 import { listLinks } from './queries.ts';
 import { refineFieldErrors } from './rules.ts';
 import { toLink } from './serialize.ts';
+import { markReadOnly, readOnlyRule } from '../billing/entitlements.ts';
 import { changeLink, createLink, readLink, removeLink } from './service.ts';
 import { StructError } from 'superstruct';
 
@@ -43,8 +44,9 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     }
     const list = await listLinks(app.db, tenant.account.id, query!, domainId);
     const now = new Date();
+    const readOnly = await readOnlyRule(app.db, tenant.account, 'links');
     return {
-      results: list.rows.map((row) => toLink(row, app.config.links.shortScheme, now)),
+      results: list.rows.map((row) => markReadOnly(readOnly, toLink(row, app.config.links.shortScheme, now))),
       meta: { page: list.page, per_page: list.perPage, total: list.total },
     };
   });
@@ -73,7 +75,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
   app.get<IdParams>('/links/:id', allowed('links:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     if (!plausibleId(request.params.id)) return { results: await readLink(app, tenant.account.id, '') };
-    return { results: await readLink(app, tenant.account.id, request.params.id) };
+    return { results: await readLink(app, tenant.account.id, request.params.id, tenant.account) };
   });
 
   app.put<IdParams>('/links/:id', allowed('links:edit'), async (request) => {

@@ -9,7 +9,14 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
-import { assertWithinLimit, planLocked } from '../billing/entitlements.ts';
+import {
+  assertEditable,
+  assertWithinLimit,
+  markReadOnly,
+  planLocked,
+  readOnlyRule,
+  type PlanAccount,
+} from '../billing/entitlements.ts';
 import { GENERATE_ATTEMPTS, generateNip } from './nip.ts';
 import {
   defaultWorkspaceId,
@@ -55,10 +62,11 @@ function utmColumns(values: LinkValues) {
   return values.utm;
 }
 
-export async function readLink(app: FastifyInstance, accountId: string, id: string): Promise<Link> {
+export async function readLink(app: FastifyInstance, accountId: string, id: string, account?: PlanAccount): Promise<Link> {
   const row = await findLink(app.db, accountId, id);
   if (!row) throw notFound('Link not found');
-  return toLink(row, app.config.links.shortScheme);
+  const link = toLink(row, app.config.links.shortScheme);
+  return account ? markReadOnly(await readOnlyRule(app.db, account, 'links'), link) : link;
 }
 
 export async function createLink(
@@ -115,6 +123,7 @@ export async function changeLink(app: FastifyInstance, tenant: Tenant, id: strin
   const accountId = tenant.account.id;
   const current = await findLink(app.db, accountId, id);
   if (!current) throw notFound('Link not found');
+  await assertEditable(app.db, tenant.account, 'links', current);
   const outcome = await checkLink(linkContext(app, tenant), body, current);
   if (!outcome.ok) raise(outcome);
   const values = outcome.values;

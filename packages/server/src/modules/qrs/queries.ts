@@ -151,6 +151,20 @@ export async function scanDays(db: Db, linkId: string, fromDay: string): Promise
   return rows.map((row) => ({ day: String(row.day).slice(0, 10), count: Number(row.count) }));
 }
 
+/** The code at a 0-based position, oldest first (the plan's keep order, decision 075). */
+export async function nthOldestQr(db: Db, accountId: string, offset: number) {
+  return db
+    .selectFrom('qrs')
+    .select(['id', 'created_at'])
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function countQrs(db: Db, accountId: string): Promise<number> {
   const row = await db
     .selectFrom('qrs')

@@ -23,6 +23,7 @@ import { parseBody, toFieldErrors } from '../../lib/validate.ts';
 import { allowed, requireTenant } from '../../types.ts';
 import { download } from './download.ts';
 import { listQrs } from './queries.ts';
+import { markReadOnly, readOnlyRule } from '../billing/entitlements.ts';
 import {
   changeQr,
   createFileQr,
@@ -102,7 +103,11 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
       perPage,
     });
     const scheme = app.config.links.shortScheme;
-    return { results: list.rows.map((row) => toQr(row, scheme)), meta: { page, per_page: perPage, total: list.total } };
+    const readOnly = await readOnlyRule(app.db, tenant.account, 'qrs');
+    return {
+      results: list.rows.map((row) => markReadOnly(readOnly, toQr(row, scheme))),
+      meta: { page, per_page: perPage, total: list.total },
+    };
   });
 
   // POST /api/qrs – create: JSON { type: url|wifi, … } or multipart { type: pdf|image, name, file, design? }
@@ -133,7 +138,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/qrs/:id – one code
   app.get<IdParams>('/qrs/:id', allowed('qrs:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await readQr(app, tenant.account.id, plausible(request.params.id)) };
+    return { results: await readQr(app, tenant.account.id, plausible(request.params.id), tenant.account) };
   });
 
   // PUT /api/qrs/:id – name, workspace, design, destination (url) or network (wifi)

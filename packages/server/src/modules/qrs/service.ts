@@ -31,16 +31,37 @@ import { appError, isUniqueViolation, notFound, validationFailed } from '../../l
 import { newId } from '../../lib/ids.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
-import { assertWithinLimit, registerUsageCounter } from '../billing/entitlements.ts';
+import {
+  assertEditable,
+  assertWithinLimit,
+  keepOldest,
+  markReadOnly,
+  readOnlyRule,
+  registerKeepRule,
+  registerUsageCounter,
+  type PlanAccount,
+} from '../billing/entitlements.ts';
 import { GENERATE_ATTEMPTS, generateNip } from '../links/nip.ts';
 import { defaultWorkspaceId, insertLink, softDeleteLink, updateLink, workspaceBelongs } from '../links/queries.ts';
 import { checkLink, MESSAGES as LINK_MESSAGES, type RuleOutcome } from '../links/rules.ts';
 import { linkContext } from '../links/service.ts';
 import type { QrFileCache } from './landing.ts';
-import { countQrs, deleteFiles, findQr, insertFile, insertQr, scanDays, softDeleteQr, updateQr, type QrRow } from './queries.ts';
+import {
+  countQrs,
+  nthOldestQr,
+  deleteFiles,
+  findQr,
+  insertFile,
+  insertQr,
+  scanDays,
+  softDeleteQr,
+  updateQr,
+  type QrRow,
+} from './queries.ts';
 
 // The plan's QR code limit counts the account's live codes of every type.
 registerUsageCounter('qrs', countQrs);
+registerKeepRule('qrs', keepOldest(nthOldestQr));
 
 /** The landing page of an uploaded file, on the code's short domain. */
 export const LANDING_PREFIX = '/_qr/';
@@ -205,10 +226,11 @@ async function insertQrLink(
   }
 }
 
-export async function readQr(app: FastifyInstance, accountId: string, id: string): Promise<Qr> {
+export async function readQr(app: FastifyInstance, accountId: string, id: string, account?: PlanAccount): Promise<Qr> {
   const row = await findQr(app.db, accountId, id);
   if (!row) throw notFound(QR_MESSAGES.notFound);
-  return toQr(row, app.config.links.shortScheme);
+  const qr = toQr(row, app.config.links.shortScheme);
+  return account ? markReadOnly(await readOnlyRule(app.db, account, 'qrs'), qr) : qr;
 }
 
 export async function createQr(
@@ -340,6 +362,7 @@ export async function changeQr(app: FastifyInstance, tenant: Tenant, id: string,
   const accountId = tenant.account.id;
   const current = await findQr(app.db, accountId, id);
   if (!current) throw notFound(QR_MESSAGES.notFound);
+  await assertEditable(app.db, tenant.account, 'qrs', current);
   const qr = toQr(current, app.config.links.shortScheme);
   const changes: Parameters<typeof updateQr>[3] = { updated_at: isoNow() };
   const fields: FieldError[] = [];
@@ -395,6 +418,7 @@ export async function replaceFile(
   const accountId = tenant.account.id;
   const current = await findQr(app.db, accountId, id);
   if (!current) throw notFound(QR_MESSAGES.notFound);
+  await assertEditable(app.db, tenant.account, 'qrs', current);
   if (current.type !== 'pdf' && current.type !== 'image') {
     throw validationFailed([{ field: 'file', code: 'type_fixed', message: QR_MESSAGES.typeFixed }]);
   }
