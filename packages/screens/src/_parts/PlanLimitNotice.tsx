@@ -1,5 +1,5 @@
 import type { LimitedResource, LockableFeature } from '@rabt/contract';
-import { Alert, useT } from '@rabt/ui';
+import { Alert, StatusPill, useT } from '@rabt/ui';
 import { defaultRenderLink, type RenderLink } from './ScreenLink.tsx';
 import * as parts from './parts.css.ts';
 
@@ -22,13 +22,28 @@ export type PlanBlock =
       plan?: string | null;
       upgradeHref: string;
     }
-  | { kind: 'locked'; feature: LockableFeature; plan?: string | null; upgradeHref: string };
+  | { kind: 'locked'; feature: LockableFeature; plan?: string | null; upgradeHref: string }
+  /**
+   * Items over the limit after a downgrade (403 PLAN_ITEM_READ_ONLY, or a list with read-only
+   * rows): they keep working and can be deleted, not edited (decision 075).
+   */
+  | { kind: 'readOnly'; resource: LimitedResource; limit: number; usage: number; plan?: string | null; upgradeHref: string };
 
 export interface PlanLimitNoticeProps {
   block: PlanBlock;
   renderLink?: RenderLink;
   /** `import`: say how many rows fit rather than how many more items. @defaultValue 'single' */
   context?: 'single' | 'import';
+}
+
+/** A row's mark for an item over the plan's limit (decision 075); the list's notice says why. */
+export function ReadOnlyPill() {
+  const t = useT();
+  return (
+    <StatusPill tone="caution" data-testid="read-only" title={t('screens.upgrade.readOnlyReason')}>
+      {t('screens.upgrade.readOnlyBadge')}
+    </StatusPill>
+  );
 }
 
 /** The specific plan message and a link to the upgrade page (issue 16 item 5). */
@@ -44,6 +59,8 @@ export function PlanLimitNotice({ block, renderLink = defaultRenderLink, context
           : t('screens.upgrade.fitsOfRows', { fits: block.fits, requested: block.requested }),
       );
     }
+  } else if (block.kind === 'readOnly') {
+    lines.push(t(`screens.upgrade.readOnly.${block.resource}`, { limit: block.limit, usage: block.usage }));
   } else {
     lines.push(t(`screens.upgrade.locked.${block.feature}`));
   }

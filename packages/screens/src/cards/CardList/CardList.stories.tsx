@@ -87,3 +87,29 @@ export const Rtl: Story = {
 };
 
 export const RtlDarkLimit: Story = { args: { limit: { limit: 10 } }, globals: { locale: 'ar', theme: 'dark' } };
+
+/** After a downgrade: the cards over the plan's limit are marked, and the notice says why (decision 075). */
+const readOnlyNotice = {
+  kind: 'readOnly',
+  resource: 'cards',
+  limit: 1,
+  usage: 2,
+  plan: 'Pro',
+  upgradeHref: '/billing/upgrade?resource=cards&return=%2Fcards',
+} as const;
+export const ReadOnlyOverLimit: Story = {
+  args: { cards: [cardLayla, { ...cardArabic, read_only: true }], readOnlyNotice },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('plan-limit')).toHaveTextContent('the newest beyond the limit are read-only');
+    await expect(canvas.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', readOnlyNotice.upgradeHref);
+    await expect(canvas.getAllByTestId('read-only')).toHaveLength(1);
+  },
+};
+export const ReadOnlyOverLimitDark: Story = { ...ReadOnlyOverLimit, globals: { theme: 'dark' } };
+export const ReadOnlyOverLimitRtl: Story = {
+  args: ReadOnlyOverLimit.args,
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('للقراءة فقط')).toBeVisible();
+  },
+};

@@ -16,6 +16,7 @@ import {
   useT,
   type TableColumn,
 } from '@rabt/ui';
+import { PlanLimitNotice, ReadOnlyPill, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import * as styles from './CardList.css.ts';
 
@@ -37,6 +38,8 @@ export type CardListScreenProps = CardListState & {
   companiesHref: string;
   onCopied?: (url: string) => void;
   renderLink?: RenderLink;
+  /** Some cards are over the plan's limit (rows with `read_only`): why, and the upgrade link. */
+  readOnlyNotice?: PlanBlock | null;
 };
 
 const fullName = (c: Card) => [c.prefix, c.first_name, c.last_name].filter(Boolean).join(' ');
@@ -75,7 +78,16 @@ function cardColumns(deps: ColumnDeps): TableColumn<Card>[] {
         </span>
       ),
     },
-    { id: 'company', header: t('screens.cards.list.col.company'), cell: (c) => <span dir="auto">{c.company_name}</span> },
+    {
+      id: 'company',
+      header: t('screens.cards.list.col.company'),
+      cell: (c) => (
+        <>
+          <span dir="auto">{c.company_name}</span>
+          {c.read_only ? <ReadOnlyPill /> : null}
+        </>
+      ),
+    },
     {
       id: 'views',
       header: t('screens.cards.list.col.views'),
@@ -113,7 +125,17 @@ function cardColumns(deps: ColumnDeps): TableColumn<Card>[] {
 
 /** The account's business cards with their views and contact saves (spec §2 /cards). */
 export function CardListScreen(props: CardListScreenProps) {
-  const { limit, onNew, onUpgrade, onRetry, editHref, companiesHref, onCopied, renderLink = defaultRenderLink } = props;
+  const {
+    limit,
+    onNew,
+    onUpgrade,
+    onRetry,
+    editHref,
+    companiesHref,
+    onCopied,
+    renderLink = defaultRenderLink,
+    readOnlyNotice,
+  } = props;
   const t = useT();
   const intl = useIntl();
 
@@ -212,6 +234,7 @@ export function CardListScreen(props: CardListScreenProps) {
           {t('screens.cards.limit.body', { limit: limit.limit })}
         </Alert>
       ) : null}
+      {readOnlyNotice && props.state === 'ready' ? <PlanLimitNotice block={readOnlyNotice} renderLink={renderLink} /> : null}
       {body}
     </section>
   );

@@ -216,3 +216,29 @@ export const RtlBidiUserData: Story = {
     await expect(row.querySelectorAll('bdi, [dir]').length).toBeGreaterThan(1);
   },
 };
+
+/** After a downgrade: the links over the plan's limit are marked, and the notice says why (decision 075). */
+const readOnlyNotice = {
+  kind: 'readOnly',
+  resource: 'links',
+  limit: 50,
+  usage: 52,
+  plan: 'Pro',
+  upgradeHref: '/billing/upgrade?resource=links&return=%2Flinks',
+} as const;
+export const ReadOnlyOverLimit: Story = {
+  args: { links: [{ ...linkActive, read_only: true }, linkExpired], total: 2, readOnlyNotice },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('plan-limit')).toHaveTextContent('the newest beyond the limit are read-only');
+    await expect(canvas.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', readOnlyNotice.upgradeHref);
+    await expect(canvas.getAllByTestId('read-only')).toHaveLength(1);
+  },
+};
+export const ReadOnlyOverLimitDark: Story = { ...ReadOnlyOverLimit, globals: { theme: 'dark' } };
+export const ReadOnlyOverLimitRtl: Story = {
+  args: ReadOnlyOverLimit.args,
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('للقراءة فقط')).toBeVisible();
+  },
+};

@@ -28,6 +28,7 @@ import {
   type TableColumn,
   type TableSort,
 } from '@rabt/ui';
+import { PlanLimitNotice, ReadOnlyPill, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import { isolate } from '../../_parts/text.ts';
 import { LinkStatusPill } from './LinkStatusPill.tsx';
@@ -79,6 +80,8 @@ export type LinkListScreenProps = LinkListState & {
   renderLink?: RenderLink;
   /** @defaultValue [10, 20, 50] */
   perPageOptions?: readonly number[];
+  /** Some links are over the plan's limit (rows with `read_only`): why, and the upgrade link. */
+  readOnlyNotice?: PlanBlock | null;
 };
 
 const sortColumn: Record<LinkSortField, string> = { created_at: 'created', clicks: 'clicks', title: 'destination' };
@@ -183,7 +186,16 @@ function linkColumns(deps: ColumnDeps): TableColumn<LinkSummary>[] {
         );
       },
     },
-    { id: 'status', header: t('links.list.columns.status'), cell: (link) => <LinkStatusPill link={link} /> },
+    {
+      id: 'status',
+      header: t('links.list.columns.status'),
+      cell: (link) => (
+        <>
+          <LinkStatusPill link={link} />
+          {link.read_only ? <ReadOnlyPill /> : null}
+        </>
+      ),
+    },
     {
       id: 'clicks',
       header: t('links.list.columns.clicks'),
@@ -245,6 +257,7 @@ export function LinkListScreen(props: LinkListScreenProps) {
     onCopied,
     renderLink = defaultRenderLink,
     perPageOptions = [10, 20, 50],
+    readOnlyNotice,
   } = props;
   const t = useT();
   const intl = useIntl();
@@ -437,6 +450,7 @@ export function LinkListScreen(props: LinkListScreenProps) {
           {t('links.offline.body')}
         </Alert>
       ) : null}
+      {readOnlyNotice && props.state === 'ready' ? <PlanLimitNotice block={readOnlyNotice} renderLink={renderLink} /> : null}
       {body}
       <ConfirmDialog
         open={deleting !== null}

@@ -19,6 +19,8 @@ export interface LinkSummary {
   status: LinkStatus;
   clicks: number;
   created_at: string;
+  /** Over the plan's limit after a downgrade: works, cannot be edited (decision 075). */
+  read_only?: boolean;
 }
 
 /** Columns the list can be sorted by (the API's `sort`). */

@@ -136,3 +136,29 @@ export const RtlDarkLimit: Story = {
   args: { limit: { limit: 10, usage: 10, plan: 'Pro' } },
   globals: { locale: 'ar', theme: 'dark' },
 };
+
+/** After a downgrade: the codes over the plan's limit are marked, and the notice says why (decision 075). */
+const readOnlyNotice = {
+  kind: 'readOnly',
+  resource: 'qrs',
+  limit: 10,
+  usage: 11,
+  plan: 'Pro',
+  upgradeHref: '/billing/upgrade?resource=qrs&return=%2Fqrs',
+} as const;
+export const ReadOnlyOverLimit: Story = {
+  args: { qrs: [qrUrl, { ...qrWifi, read_only: true }], total: 2, readOnlyNotice },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('plan-limit')).toHaveTextContent('the newest beyond the limit are read-only');
+    await expect(canvas.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', readOnlyNotice.upgradeHref);
+    await expect(canvas.getAllByTestId('read-only')).toHaveLength(1);
+  },
+};
+export const ReadOnlyOverLimitDark: Story = { ...ReadOnlyOverLimit, globals: { theme: 'dark' } };
+export const ReadOnlyOverLimitRtl: Story = {
+  args: ReadOnlyOverLimit.args,
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('للقراءة فقط')).toBeVisible();
+  },
+};

@@ -21,6 +21,7 @@ import {
   useT,
   type TableColumn,
 } from '@rabt/ui';
+import { PlanLimitNotice, ReadOnlyPill, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import { isolate } from '../../_parts/text.ts';
 import { QrPreview } from '../QrPreview.tsx';
@@ -64,6 +65,8 @@ export type QrListScreenProps = QrListState & {
   canCreate?: boolean;
   canDelete?: boolean;
   renderLink?: RenderLink;
+  /** Some codes are over the plan's limit (rows with `read_only`): why, and the upgrade link. */
+  readOnlyNotice?: PlanBlock | null;
 };
 
 export const qrTypeIcons = {
@@ -112,7 +115,16 @@ function qrColumns(deps: ColumnDeps): TableColumn<Qr>[] {
         </span>
       ),
     },
-    { id: 'type', header: t('screens.qrs.col.type'), cell: (qr) => t(qrTypeIcons[qr.type]) },
+    {
+      id: 'type',
+      header: t('screens.qrs.col.type'),
+      cell: (qr) => (
+        <>
+          {t(qrTypeIcons[qr.type])}
+          {qr.read_only ? <ReadOnlyPill /> : null}
+        </>
+      ),
+    },
     {
       id: 'scans',
       header: t('screens.qrs.col.scans'),
@@ -175,6 +187,7 @@ export function QrListScreen(props: QrListScreenProps) {
     canCreate = true,
     canDelete = true,
     renderLink = defaultRenderLink,
+    readOnlyNotice,
   } = props;
   const t = useT();
   const intl = useIntl();
@@ -298,6 +311,7 @@ export function QrListScreen(props: QrListScreenProps) {
           {t('screens.qrs.limit.body', { usage: limit.usage, limit: limit.limit })}
         </Alert>
       ) : null}
+      {readOnlyNotice && props.state === 'ready' ? <PlanLimitNotice block={readOnlyNotice} renderLink={renderLink} /> : null}
       {listable ? (
         <div className={styles.toolbar} role="search">
           <div className={styles.grow}>
