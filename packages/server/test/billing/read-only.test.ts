@@ -157,7 +157,9 @@ describeEachDatabase('billing: items over the limits after a downgrade are read-
     const roCard = cardList.find((c) => c.read_only)!;
     expect(oldestIds(cardList, FREE.cards!).has(roCard.id)).toBe(false);
     expectReadOnly(await s.client.put(apiPaths.card(roCard.id), cardBody(company.id, 'Noor')), 'cards');
-    expect((await s.client.put(apiPaths.card(cardList.find((c) => !c.read_only)!.id), cardBody(company.id, 'Noor'))).status).toBe(200);
+    expect((await s.client.put(apiPaths.card(cardList.find((c) => !c.read_only)!.id), cardBody(company.id, 'Noor'))).status).toBe(
+      200,
+    );
     const page = await visit(t, new URL(roCard.public_url).pathname, { host: new URL(roCard.public_url).host });
     expect(page.status).toBe(200);
 

@@ -3,6 +3,7 @@ import { CardListScreen } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
 import { upgradeHref, useEntitlements } from '../../api/billing.ts';
 import { useCards } from '../../api/cards.ts';
+import { readOnlyBlockOf } from '../../api/planErrors.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
@@ -32,6 +33,7 @@ export function CardsPage({ titleId }: PageProps) {
       editHref={(id) => hrefFor('card', { id })}
       companiesHref={hrefFor('companies')}
       renderLink={renderLink}
+      readOnlyNotice={readOnlyBlockOf(cards.data, 'cards', entitlements.data, hrefFor('cards'))}
       onCopied={() => toast.show({ tone: 'success', title: t('cards.toast.copied') })}
     />
   );

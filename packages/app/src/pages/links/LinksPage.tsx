@@ -1,7 +1,9 @@
 import { useLocation, useSearch } from 'wouter';
 import { LinkListScreen, type LinkListQuery } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
+import { useEntitlements } from '../../api/billing.ts';
 import { useLinkDomains, useLinkMutations, useLinks } from '../../api/links.ts';
+import { readOnlyBlockOf } from '../../api/planErrors.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
@@ -22,6 +24,7 @@ export function LinksPage({ titleId }: PageProps) {
   const domains = useLinkDomains();
   const offline = useOffline();
   const linkMutations = useLinkMutations();
+  const entitlements = useEntitlements();
   useDataPending(list.isLoading);
 
   const setQuery = (change: Partial<LinkListQuery>) =>
@@ -43,6 +46,7 @@ export function LinksPage({ titleId }: PageProps) {
       onEdit={(id) => navigate(hrefFor('link', { id }))}
       editHref={(id) => hrefFor('link', { id })}
       renderLink={renderLink}
+      readOnlyNotice={readOnlyBlockOf(list.data?.links, 'links', entitlements.data, hrefFor('links'))}
       onCopied={() => toast.show({ tone: 'success', title: t('links.toast.copied') })}
       onDelete={async (id) => {
         await linkMutations.remove(id);

@@ -3,6 +3,7 @@ import { QrListScreen } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
 import { useCan } from '../../api/accounts.ts';
 import { upgradeHref, useEntitlements } from '../../api/billing.ts';
+import { readOnlyBlockOf } from '../../api/planErrors.ts';
 import { useQrMutations, useQrs, type QrListParams } from '../../api/qrs.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
@@ -41,6 +42,7 @@ export function QrsPage({ titleId }: PageProps) {
       renderLink={renderLink}
       onRetry={() => void list.mutate()}
       limit={qrLimit(entitlements.data)}
+      readOnlyNotice={readOnlyBlockOf(list.data?.qrs, 'qrs', entitlements.data, hrefFor('qrs'))}
       canCreate={canCreate}
       canDelete={canDelete}
       onUpgrade={() => navigate(upgradeHref({ resource: 'qrs' }, hrefFor('qrs')))}
