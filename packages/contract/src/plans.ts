@@ -115,6 +115,8 @@ export const plans: readonly Plan[] = [
     name: 'Pro',
     description: 'Scheduling, expiry, passwords and analytics for growing teams.',
     prices: [
+      // Weekly for short campaigns (spec §9 intervals): no saving against monthly, on purpose.
+      { id: 'pro-week', interval: 'week', amount: 400, currency: CURRENCY },
       { id: 'pro-month', interval: 'month', amount: 1200, currency: CURRENCY },
       { id: 'pro-year', interval: 'year', amount: 12000, currency: CURRENCY },
     ],

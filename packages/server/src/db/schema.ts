@@ -135,6 +135,8 @@ export interface SubscriptionsTable {
   grace_until: Iso | null;
   provider_subscription_id: string | null;
   provider_synced_at: Iso | null;
+  // 0014_billing_anchor: the day of month monthly/yearly periods end on (decision 076); null = the start's day.
+  anchor_day: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface AccountDeletionsTable {
   id: string;

@@ -140,7 +140,7 @@ export async function subscribeAccount(
   accountId: string,
   planId: string,
   interval: BillingInterval,
-  period: { start?: string; end?: string | null } = {},
+  period: { start?: string; end?: string | null; anchorDay?: number | null } = {},
 ): Promise<Subscription> {
   const now = period.start ?? isoNow();
   const values = {
@@ -149,6 +149,8 @@ export async function subscribeAccount(
     status: 'active',
     current_period_start: now,
     current_period_end: period.end ?? null,
+    // A new period run renews on its start's day of month; a renewal passes the kept anchor (decision 076).
+    anchor_day: period.anchorDay ?? new Date(now).getUTCDate(),
     cancel_at: null,
     cancel_reason: null,
     canceled_at: null,

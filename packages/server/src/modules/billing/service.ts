@@ -152,10 +152,23 @@ async function moveToFree(b: BillingRuntime, accountId: string, reason: string |
 }
 
 async function applyPurpose(b: BillingRuntime, accountId: string, purpose: Purpose): Promise<void> {
+  // A prorated upgrade keeps the current period, and with it the anchor day (a period that began
+  // on a clamped Feb 28 still renews on the 31st); a new period starts its own anchor.
+  const current = await subscriptionRow(b.db, accountId);
+  const continues =
+    current !== undefined &&
+    Date.parse(current.current_period_start) === Date.parse(purpose.period_start) &&
+    current.interval === purpose.interval;
   await subscribeAccount(b.db, accountId, purpose.plan_id, purpose.interval, {
     start: purpose.period_start,
     end: purpose.period_end,
+    anchorDay: continues ? anchorOf(current) : null,
   });
+}
+
+/** The day of month a subscription renews on: its anchor, or (rows before 0014) its period start's day. */
+function anchorOf(sub: Pick<SubscriptionRow, 'anchor_day' | 'current_period_start'>): number {
+  return sub.anchor_day ?? new Date(sub.current_period_start).getUTCDate();
 }
 
 export async function billingSubscription(b: BillingRuntime, accountId: string): Promise<BillingSubscription | null> {
@@ -784,9 +797,11 @@ async function renew(b: BillingRuntime, sub: SubscriptionRow): Promise<void> {
   const price = plan && findPrice(plan, interval);
   if (!plan || !price) return moveToFree(b, sub.account_id, null);
   const start = new Date(sub.current_period_end!);
-  const end = addInterval(start, interval);
+  // Monthly and yearly periods keep the anchor day, clamped per month (decision 076).
+  const anchorDay = anchorOf(sub);
+  const end = addInterval(start, interval, anchorDay);
   // The new period starts at once (Stripe does the same); the invoice for it is open until paid.
-  await subscribeAccount(b.db, sub.account_id, planId, interval, { start: iso(start), end: iso(end) });
+  await subscribeAccount(b.db, sub.account_id, planId, interval, { start: iso(start), end: iso(end), anchorDay });
   const invoice = await createInvoice(b, sub.account_id, {
     reason: 'renewal',
     lines: [planLine(plan, interval, price.amount, start, end)],
