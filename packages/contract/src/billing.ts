@@ -78,6 +78,11 @@ export const PaymentMethod = object({
   is_primary: boolean(),
   status: enums(['active', 'requires_action']),
   created_at: IsoDate,
+  /**
+   * Stripe mode, on the answer that added a card needing 3-D Secure: the SetupIntent's client
+   * secret for Stripe.js `handleNextAction` (decision 074). Absent otherwise.
+   */
+  client_secret: optional(nullable(string())),
 });
 export type PaymentMethod = Infer<typeof PaymentMethod>;
 export const PaymentMethodResponse = results(PaymentMethod);
@@ -260,6 +265,8 @@ export const PaymentFailedDetails = object({
   payment_id: nullable(string()),
   invoice_id: nullable(string()),
   payment_method_id: nullable(string()),
+  /** Stripe mode, authentication_required: the PaymentIntent's client secret for `handleNextAction`. */
+  client_secret: optional(nullable(string())),
 });
 export type PaymentFailedDetails = Infer<typeof PaymentFailedDetails>;
 

@@ -67,7 +67,13 @@ class StripeDouble {
       ];
     }
     if (method === 'POST' && path === '/v1/setup_intents') {
+      if (form.get('payment_method') === 'pm_card_setup3ds')
+        return [200, { id: id('seti'), object: 'setup_intent', status: 'requires_action', client_secret: 'seti_secret_3ds' }];
       return [200, { id: id('seti'), object: 'setup_intent', status: 'succeeded', client_secret: 'seti_secret' }];
+    }
+    // After Stripe.js handleNextAction in the browser, the intent reads as succeeded.
+    if (method === 'GET' && path.startsWith('/v1/setup_intents/')) {
+      return [200, { id: path.split('/').pop(), object: 'setup_intent', status: 'succeeded' }];
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pm = form.get('payment_method');
@@ -192,6 +198,8 @@ describeEachDatabase('Stripe webhooks', (target) => {
     expect(card.body.results).toMatchObject({ brand: 'visa', last4: '4242', is_primary: true });
     const res = await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
     expect(res.body.error.code).toBe('authentication_required');
+    // The app hands this to Stripe.js handleNextAction, then asks the server again.
+    expect(res.body.error.details.client_secret).toBe('pi_secret');
     const payment = await t.app.db
       .selectFrom('payments')
       .selectAll()
@@ -255,6 +263,18 @@ describeEachDatabase('Stripe webhooks', (target) => {
     expect((await s.client.get(apiPaths.billing)).body.results.subscription.plan_id).toBe('pro');
     const events = await t.app.db.selectFrom('billing_events').select('id').execute();
     expect(events.map((e) => e.id).toSorted()).toEqual(['evt_0', 'evt_1']);
+  });
+
+  it('a card whose SetupIntent needs 3-D Secure answers its client secret; the re-check after Stripe.js activates it', async () => {
+    const s = await seedCustomer(t);
+    const added = await s.client.post(apiPaths.paymentMethods, { cardholder_name: 'A', token: 'pm_card_setup3ds' });
+    expect(added.status).toBe(201);
+    expect(added.body.results).toMatchObject({ status: 'requires_action', client_secret: 'seti_secret_3ds' });
+    // Listing never repeats the secret.
+    const listed = (await s.client.get(apiPaths.paymentMethods)).body.results as { client_secret?: string }[];
+    expect(listed[0]!.client_secret).toBeUndefined();
+    const confirmed = await s.client.post(apiPaths.paymentMethodConfirm(added.body.results.id), { authenticated: true });
+    expect(confirmed.body.results).toMatchObject({ status: 'active', is_primary: true });
   });
 
   it('GET billing/config names the provider and its publishable key', async () => {

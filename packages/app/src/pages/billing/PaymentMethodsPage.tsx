@@ -8,8 +8,10 @@ import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 import { commonState } from './mappers.ts';
+import { clientSecretOf } from './stripeNextAction.ts';
 
 const StripeCardEntry = lazy(() => import('./StripeCardEntry.tsx').then((m) => ({ default: m.StripeCardEntry })));
+const StripeNextAction = lazy(() => import('./StripeNextAction.tsx').then((m) => ({ default: m.StripeNextAction })));
 
 /** /billing/methods: cards (local form or Stripe Elements in the slot), 3-D Secure, billing address and tax ID. */
 export function PaymentMethodsPage({ titleId }: PageProps) {
@@ -21,13 +23,30 @@ export function PaymentMethodsPage({ titleId }: PageProps) {
   const canEdit = useCan('billing:edit') ?? false;
   const revalidate = useRevalidateBilling();
   const [adding, setAdding] = useState(false);
-  const [challenge, setChallenge] = useState<{ methodId: string; submitting?: boolean } | null>(null);
+  const [challenge, setChallenge] = useState<{ methodId: string; submitting?: boolean; clientSecret?: string } | null>(null);
   useDataPending(methods.isLoading);
+  const stripeKey = config.data?.provider === 'stripe' ? config.data.publishable_key : null;
 
-  const added = (method: { id: string; status: string }) => {
+  const added = (method: { id: string; status: string; client_secret?: string | null }) => {
     setAdding(false);
-    if (method.status === 'requires_action') setChallenge({ methodId: method.id });
+    const secret = stripeKey ? clientSecretOf(method) : null;
+    // Stripe mode: Stripe.js shows the bank's page for the SetupIntent; our dialog waits (busy).
+    if (method.status === 'requires_action')
+      setChallenge(secret ? { methodId: method.id, submitting: true, clientSecret: secret } : { methodId: method.id });
     void revalidate();
+  };
+
+  /** Asks the server whether the card is authenticated now (after our dialog, or Stripe.js's). */
+  const confirmChallenge = (authenticated: boolean) => {
+    if (!challenge) return Promise.resolve();
+    setChallenge({ ...challenge, submitting: true });
+    return billingApi
+      .confirmMethod(challenge.methodId, authenticated)
+      .catch(() => undefined)
+      .finally(() => {
+        setChallenge(null);
+        void revalidate();
+      });
   };
 
   const state: PaymentMethodsState =
@@ -48,30 +67,27 @@ export function PaymentMethodsPage({ titleId }: PageProps) {
     );
 
   return (
-    <PaymentMethodsScreen
-      {...state}
-      cardEntry={cardEntry}
-      adding={adding}
-      onAddOpen={() => setAdding(true)}
-      onAddClose={() => setAdding(false)}
-      challenge={challenge}
-      onChallenge={(authenticated) => {
-        if (!challenge) return;
-        setChallenge({ ...challenge, submitting: true });
-        billingApi
-          .confirmMethod(challenge.methodId, authenticated)
-          .catch(() => undefined)
-          .finally(() => {
-            setChallenge(null);
-            void revalidate();
-          });
-      }}
-      onMakePrimary={(id) => billingApi.makePrimary(id).finally(() => void revalidate())}
-      onRemove={(id) => billingApi.removeMethod(id).then(() => void revalidate())}
-      onEdit={(id, values) => billingApi.updateMethod(id, values).then(() => void revalidate())}
-      onSaveAddress={(values) => billingApi.saveAddress(values).then(() => void revalidate())}
-      onRetry={() => void revalidate()}
-      onGoHome={() => navigate('/')}
-    />
+    <>
+      {stripeKey && challenge?.clientSecret ? (
+        <Suspense fallback={null}>
+          <StripeNextAction publishableKey={stripeKey} clientSecret={challenge.clientSecret} recheck={confirmChallenge} />
+        </Suspense>
+      ) : null}
+      <PaymentMethodsScreen
+        {...state}
+        cardEntry={cardEntry}
+        adding={adding}
+        onAddOpen={() => setAdding(true)}
+        onAddClose={() => setAdding(false)}
+        challenge={challenge}
+        onChallenge={(authenticated) => void confirmChallenge(authenticated)}
+        onMakePrimary={(id) => billingApi.makePrimary(id).finally(() => void revalidate())}
+        onRemove={(id) => billingApi.removeMethod(id).then(() => void revalidate())}
+        onEdit={(id, values) => billingApi.updateMethod(id, values).then(() => void revalidate())}
+        onSaveAddress={(values) => billingApi.saveAddress(values).then(() => void revalidate())}
+        onRetry={() => void revalidate()}
+        onGoHome={() => navigate('/')}
+      />
+    </>
   );
 }

@@ -95,13 +95,20 @@ const INTERVAL_RANK: Record<BillingInterval, number> = { week: 0, month: 1, year
 
 function paymentError(
   code: PaymentFailureCode | 'requires_payment_method',
-  ids: { payment_id?: string | null; invoice_id?: string | null; payment_method_id?: string | null },
+  ids: {
+    payment_id?: string | null;
+    invoice_id?: string | null;
+    payment_method_id?: string | null;
+    client_secret?: string | null;
+  },
   message?: string,
 ): AppError {
   const details = {
     payment_id: ids.payment_id ?? null,
     invoice_id: ids.invoice_id ?? null,
     payment_method_id: ids.payment_method_id ?? null,
+    // Stripe.js completes 3-D Secure in the browser with it (handleNextAction), then the app asks us again.
+    ...(ids.client_secret ? { client_secret: ids.client_secret } : {}),
   };
   if (code === 'requires_payment_method')
     return appError(ErrorCode.REQUIRES_PAYMENT_METHOD, REQUIRES_PAYMENT_METHOD_MESSAGE, details);
@@ -270,7 +277,7 @@ async function createInvoice(
 type Collection =
   | { status: 'paid'; paymentId: string | null }
   | { status: 'failed'; code: PaymentFailureCode | 'requires_payment_method'; paymentId: string | null; methodId: string | null }
-  | { status: 'requires_action'; paymentId: string; methodId: string };
+  | { status: 'requires_action'; paymentId: string; methodId: string; clientSecret: string | null };
 
 /** Charges the invoice to the primary card and records the payment (one attempt). */
 async function collect(b: BillingRuntime, invoice: InvoiceRow, offSession: boolean): Promise<Collection> {
@@ -338,7 +345,8 @@ async function collect(b: BillingRuntime, invoice: InvoiceRow, offSession: boole
     })
     .where('id', '=', invoice.id)
     .execute();
-  if (result.status === 'requires_action') return { status: 'requires_action', paymentId, methodId: method.id };
+  if (result.status === 'requires_action')
+    return { status: 'requires_action', paymentId, methodId: method.id, clientSecret: result.clientSecret };
   return { status: 'failed', code: result.code, paymentId, methodId: method.id };
 }
 
@@ -366,6 +374,7 @@ async function chargeNow(b: BillingRuntime, invoice: InvoiceRow, purpose: Purpos
       payment_id: outcome.paymentId,
       invoice_id: invoice.id,
       payment_method_id: outcome.methodId,
+      client_secret: outcome.clientSecret,
     });
   }
   await voidInvoice(b, invoice.id);
@@ -729,6 +738,7 @@ export async function payInvoice(b: BillingRuntime, accountId: string, invoiceId
       payment_id: outcome.paymentId,
       invoice_id: invoiceId,
       payment_method_id: outcome.methodId,
+      client_secret: outcome.clientSecret,
     });
   }
   throw paymentError(outcome.code, { payment_id: outcome.paymentId, invoice_id: invoiceId, payment_method_id: outcome.methodId });
@@ -940,7 +950,8 @@ export async function addPaymentMethod(
     })
     .execute();
   if (active && (!hasPrimary || body.make_primary)) await setPrimary(b.db, b.dialect, accountId, id, now);
-  return toPaymentMethod((await methodRow(b.db, accountId, id))!);
+  const method = toPaymentMethod((await methodRow(b.db, accountId, id))!);
+  return result.status === 'requires_action' && result.clientSecret ? { ...method, client_secret: result.clientSecret } : method;
 }
 
 export async function confirmPaymentMethod(
