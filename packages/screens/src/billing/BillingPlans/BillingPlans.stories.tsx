@@ -56,6 +56,26 @@ export const PickRtl: Story = {
   },
 };
 
+/** Spec §9 intervals: the toggle offers Weekly because a plan sells a week; plans without one say so. */
+export const PickWeekly: Story = {
+  args: { subscription: subscriptionFree, defaultInterval: 'week' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+    const pro = canvas.getByRole('button', { name: 'Choose Pro' }).closest('li')!;
+    await expect(within(pro as HTMLElement).getByText('per week')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Pro' }));
+    await expect(args.onPick).toHaveBeenCalledWith('pro', 'week');
+  },
+};
+export const PickWeeklyDark: Story = { args: { subscription: subscriptionFree, defaultInterval: 'week' }, globals: dark };
+export const PickWeeklyRtl: Story = {
+  args: { subscription: subscriptionFree, defaultInterval: 'week' },
+  globals: rtl,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'أسبوعي' })).toBeChecked();
+  },
+};
+
 export const FromFeaturePrompt: Story = {
   args: { subscription: subscriptionFree, highlight: { feature: 'link_password' } },
   play: async ({ canvas }) => {
