@@ -9,7 +9,9 @@ it('the plan catalogue: free, pro, business; integer minor units; features from 
   expect(plans.map((p) => p.id)).toEqual(['free', 'pro', 'business']);
   for (const plan of plans) {
     // Pro also sells a week (spec §9); every plan sells month and year.
-    expect(plan.prices.map((p) => p.interval).toSorted()).toEqual(plan.id === 'pro' ? ['month', 'week', 'year'] : ['month', 'year']);
+    expect(plan.prices.map((p) => p.interval).toSorted()).toEqual(
+      plan.id === 'pro' ? ['month', 'week', 'year'] : ['month', 'year'],
+    );
     for (const price of plan.prices) expect(Number.isInteger(price.amount)).toBe(true);
     for (const f of plan.features) expect(lockableFeatures).toContain(f);
   }

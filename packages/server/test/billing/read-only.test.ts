@@ -38,9 +38,10 @@ async function addCard(s: Seeded) {
   if (res.status !== 201) throw new Error(res.text);
 }
 
+const t = (v: string | Date) => new Date(v).getTime();
+
 /** The ids the keep rule leaves editable: oldest first by (created_at, id). */
 function oldestIds(rows: { id: string; created_at: string | Date }[], n: number): Set<string> {
-  const t = (v: string | Date) => new Date(v).getTime();
   return new Set(
     rows
       .toSorted((a, b) => t(a.created_at) - t(b.created_at) || (a.id < b.id ? -1 : 1))
