@@ -4,7 +4,7 @@ import { LinkEditorScreen, type LinkEditorValues, type PlanBlock } from '@rabt/s
 import { useT, useToast } from '@rabt/ui';
 import { upgradeHref, useEntitlements } from '../../api/billing.ts';
 import type { ApiError } from '../../api/errors.ts';
-import { planBlockOf } from '../../api/planErrors.ts';
+import { planBlockOf, readOnlyBlockOf } from '../../api/planErrors.ts';
 import { useLink, useLinkDomains, useLinkMutations, usePlanFeatures } from '../../api/links.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
@@ -54,9 +54,10 @@ export function LinkEditorPage({ params, titleId }: PageProps) {
       toList();
       return undefined;
     } catch (error) {
-      // A full links limit: the specific message and the upgrade link replace the generic notice.
+      // A full links limit, or a link read-only over the limit (decision 075): the specific
+      // message and the upgrade link replace the generic notice.
       const block = planBlockOf(error as ApiError, { returnTo: location, plans: entitlements.data?.plans });
-      if (block?.kind === 'limit') {
+      if (block?.kind === 'limit' || block?.kind === 'readOnly') {
         setPlanBlock(block);
         return {};
       }
@@ -77,7 +78,8 @@ export function LinkEditorPage({ params, titleId }: PageProps) {
       lockedFeatures={lockedEditorFeatures(plan.data?.features)}
       upgradePlan={plan.data?.upgradePlan ?? 'Pro'}
       onUpgrade={(feature) => navigate(upgradeHref({ feature }, location))}
-      planBlock={planBlock}
+      // A read-only link says so before any edit is tried.
+      planBlock={planBlock ?? readOnlyBlockOf(link.data ? [link.data] : undefined, 'links', entitlements.data, location)}
       renderLink={renderLink}
       onSubmit={onSubmit}
       onCancel={toList}

@@ -112,7 +112,7 @@ export function QrEditorPage({ titleId, params }: PageProps) {
                 : { state: 'idle' },
             );
           }
-          return submitErrors(error);
+          return submitErrors(error, t);
         }
       }}
     />
