@@ -11,6 +11,8 @@ const onFree: Entitlements = {
   usage: { links: 52, users: 1, domains: 0, qrs: 3, cards: 1 },
 };
 
+const t = (id: string, values?: Record<string, string | number>) => `${id} ${JSON.stringify(values)}`;
+
 describe('read-only items over the plan limit (decision 075)', () => {
   it('turns 403 PLAN_ITEM_READ_ONLY into a notice naming the limit and the plan that lifts it', () => {
     const block = planBlockOf(
@@ -45,7 +47,6 @@ describe('read-only items over the plan limit (decision 075)', () => {
   });
 
   it('the QR code and card editors show the reason in the reader language', () => {
-    const t = (id: string, values?: Record<string, string | number>) => `${id} ${JSON.stringify(values)}`;
     const error = {
       code: ErrorCode.PLAN_ITEM_READ_ONLY,
       status: 403,
