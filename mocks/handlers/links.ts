@@ -30,7 +30,6 @@ import {
   linkDomainsAcme,
   linkDomainsDefaultOnly,
   linksMany,
-  linkWorkspaces,
   MOCK_SHORT_DOMAIN,
 } from '../fixtures/links.ts';
 import { plans } from '../fixtures/plans.ts';

@@ -109,7 +109,7 @@ export interface CardFormValues {
   mobile: string;
   slogan: string;
 }
-export type CardRequest = Partial<CardFormValues> & { default_country?: string };
+export type CardRequest = Partial<CardFormValues> & { default_country?: string; workspace_id?: string };
 
 export interface CardValues {
   language: CardLanguage;

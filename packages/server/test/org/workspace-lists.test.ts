@@ -35,7 +35,12 @@ async function fill(o: Seeded, workspaceId: string | undefined, tag: string) {
   const ws = workspaceId ? { workspace_id: workspaceId } : {};
   const link = await o.client.post(apiPaths.links, { long_url: `https://example.com/${tag}`, ...ws });
   expect(link.status, link.text).toBe(201);
-  const qr = await o.client.post(apiPaths.qrs, { type: 'url', name: `QR ${tag}`, long_url: `https://example.com/qr-${tag}`, ...ws });
+  const qr = await o.client.post(apiPaths.qrs, {
+    type: 'url',
+    name: `QR ${tag}`,
+    long_url: `https://example.com/qr-${tag}`,
+    ...ws,
+  });
   expect(qr.status, qr.text).toBe(201);
   const company = await o.client.post(apiPaths.companies, { name: `Company ${tag}`, ...ws });
   expect(company.status, company.text).toBe(201);
@@ -130,7 +135,12 @@ describeEachDatabase('organisation: lists by workspace and members limited to wo
     }
 
     // Items in the default workspace are not theirs to see or change: 404, like another account's.
-    for (const path of [apiPaths.link(inMain.link), apiPaths.qr(inMain.qr), apiPaths.company(inMain.company), apiPaths.card(inMain.card)]) {
+    for (const path of [
+      apiPaths.link(inMain.link),
+      apiPaths.qr(inMain.qr),
+      apiPaths.company(inMain.company),
+      apiPaths.card(inMain.card),
+    ]) {
       expect((await m.client.get(path)).status, path).toBe(404);
     }
     expect((await m.client.put(apiPaths.link(inMain.link), { long_url: 'https://example.com/changed' })).status).toBe(404);

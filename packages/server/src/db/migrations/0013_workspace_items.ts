@@ -10,7 +10,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('companies').addColumn('workspace_id', 'text').execute();
   await db.schema.alterTable('cards').addColumn('workspace_id', 'text').execute();
-  await sql`update cards set workspace_id = (select links.workspace_id from links where links.id = cards.view_link_id)`.execute(db);
+  await sql`update cards set workspace_id = (select links.workspace_id from links where links.id = cards.view_link_id)`.execute(
+    db,
+  );
   await sql`update companies set workspace_id = (
     select workspaces.id from workspaces where workspaces.account_id = companies.account_id
     order by case when workspaces.is_default = true then 0 else 1 end, workspaces.created_at limit 1)`.execute(db);

@@ -32,13 +32,14 @@ const COMPANY_COLUMNS = [
 const someOf = (workspaceIds: readonly string[]) => (workspaceIds.length > 0 ? [...workspaceIds] : ['']);
 
 /** `workspaceIds`: the workspaces to show (listScope); null: every workspace. */
-export async function listCompanies(db: Db, accountId: string, workspaceIds: readonly string[] | null): Promise<CompanyListRow[]> {
+export async function listCompanies(
+  db: Db,
+  accountId: string,
+  workspaceIds: readonly string[] | null,
+): Promise<CompanyListRow[]> {
   let query = db.selectFrom('companies').select(COMPANY_COLUMNS).where('account_id', '=', accountId);
   if (workspaceIds !== null) query = query.where('workspace_id', 'in', someOf(workspaceIds));
-  return query
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return query.orderBy('created_at').orderBy('id').execute();
 }
 
 export async function findCompany(db: Db, accountId: string, id: string): Promise<CompanyListRow | undefined> {
@@ -133,10 +134,7 @@ function cardListQuery(db: Db) {
 export async function listCards(db: Db, accountId: string, workspaceIds: readonly string[] | null): Promise<CardListRow[]> {
   let query = cardListQuery(db).where('cards.account_id', '=', accountId);
   if (workspaceIds !== null) query = query.where('cards.workspace_id', 'in', someOf(workspaceIds));
-  return query
-    .orderBy('cards.created_at', 'desc')
-    .orderBy('cards.id', 'desc')
-    .execute();
+  return query.orderBy('cards.created_at', 'desc').orderBy('cards.id', 'desc').execute();
 }
 
 export async function findCard(db: Db, accountId: string, id: string): Promise<CardListRow | undefined> {

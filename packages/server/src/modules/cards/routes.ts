@@ -49,7 +49,9 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/companies – the account's companies with their card counts
   app.get('/companies', allowed('companies:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await listAccountCompanies(app, tenant.account.id, await listScope(app.db, tenant, workspaceQuery(request))) };
+    return {
+      results: await listAccountCompanies(app, tenant.account.id, await listScope(app.db, tenant, workspaceQuery(request))),
+    };
   });
 
   // POST /api/companies – create a company

@@ -126,7 +126,11 @@ export async function requireCard(app: FastifyInstance, tenant: Tenant, id: stri
 }
 
 /** `workspaceIds`: the workspaces to show (listScope); null: every workspace. */
-export async function listAccountCards(app: FastifyInstance, accountId: string, workspaceIds: readonly string[] | null): Promise<Card[]> {
+export async function listAccountCards(
+  app: FastifyInstance,
+  accountId: string,
+  workspaceIds: readonly string[] | null,
+): Promise<Card[]> {
   return (await listCards(app.db, accountId, workspaceIds)).map((row) => toCard(app, row));
 }
 
@@ -234,7 +238,11 @@ export async function editCard(app: FastifyInstance, tenant: Tenant, id: string,
   const workspaceId = requested === undefined ? undefined : await writableWorkspace(app.db, tenant, requested);
   const now = isoNow();
   await app.db.transaction().execute(async (trx) => {
-    await updateCard(trx, accountId, id, { ...columns(values), ...(workspaceId ? { workspace_id: workspaceId } : {}), updated_at: now });
+    await updateCard(trx, accountId, id, {
+      ...columns(values),
+      ...(workspaceId ? { workspace_id: workspaceId } : {}),
+      updated_at: now,
+    });
     // The counters move with the card, as a QR code's short link moves with the code.
     if (workspaceId && workspaceId !== row.workspace_id) {
       await trx
