@@ -1,8 +1,8 @@
 /**
  * Issue 18 in the browser, against `npm start` (playwright.config.ts):
  * 1. An owner (on Pro, so the plan has room for more users) invites a customer who already has an
- *    account, as Viewer, on /settings/users. The invitee finds the mail in the dev outbox, sees the
- *    invitation on /onboard/invitation and accepts; as Viewer the navigation hides Billing, a direct
+ *    account, as Viewer, on /settings/users. The invitation mail is in the dev outbox; the invitee
+ *    sees a notice in the app, follows it to /onboard/invitation and accepts; as Viewer the navigation hides Billing, a direct
  *    URL to /settings/users shows the permission-denied page, from which they request access. The
  *    owner approves with the Editor role on /settings/requests; the invitee then creates a link.
  *    Run once with the invitee in English and once in Arabic (right to left).
@@ -62,6 +62,8 @@ async function proOwner(page: Page, stamp: string): Promise<boolean> {
 const TEXT = {
   en: {
     invited: "You've been invited",
+    invitedInApp: /You're invited to join .*Sara Al-Harbi/,
+    seeInvitations: 'See invitations',
     viewer: 'Viewer',
     accept: /^Accept the invitation to /,
     continue: 'Continue',
@@ -77,6 +79,8 @@ const TEXT = {
   },
   ar: {
     invited: 'لديك دعوات للانضمام',
+    invitedInApp: /لديك دعوة للانضمام إلى .*Sara Al-Harbi/,
+    seeInvitations: 'عرض الدعوات',
     viewer: 'مشاهد',
     accept: /^قبول الدعوة إلى /,
     continue: 'متابعة',
@@ -127,8 +131,12 @@ for (const language of ['en', 'ar'] as const) {
     expect((await outboxTo(owner, inviteeEmail)).length, 'the invitation mail').toBeGreaterThanOrEqual(2);
 
     // The invitee, in their language, sees and accepts the invitation.
+    // In the app: a notice on any signed-in page, whose link opens /onboard/invitation.
     if (language === 'ar') await invitee.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await invitee.goto('/onboard/invitation');
+    await invitee.goto('/links');
+    await expect(invitee.getByRole('status').filter({ hasText: text.invitedInApp })).toBeVisible();
+    await invitee.getByRole('link', { name: text.seeInvitations }).click();
+    await expect(invitee).toHaveURL(/\/onboard\/invitation$/);
     await expect(invitee.locator('html')).toHaveAttribute('lang', language);
     await expect(invitee.getByRole('heading', { name: text.invited })).toBeVisible();
     await expect(invitee.getByText(text.viewer)).toBeVisible();

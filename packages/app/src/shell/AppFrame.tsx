@@ -22,6 +22,7 @@ import { useAccounts } from '../api/accounts.ts';
 import { useCustomer } from '../api/customer.ts';
 import { useResolvedWorkspace, useWorkspaces } from '../api/workspaces.ts';
 import { localeStore, useLocale } from '../i18n/locale.ts';
+import { InvitationNotice } from './InvitationNotice.tsx';
 import { useSignOut } from '../pages/auth/useSignOut.ts';
 import { hrefFor } from '../routes/resolve.ts';
 import { sessionStore, useSession } from '../stores/session.ts';
@@ -153,6 +154,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         locale={locale}
         onLocaleChange={(next) => localeStore.getState().setLocale(next)}
       >
+        <InvitationNotice />
         {children}
       </AppShell>
     </div>
