@@ -127,9 +127,12 @@ export const cardHandlers = [
     if (caller instanceof Response) return caller;
     const c = ownCompany(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Company not found');
-    const outcome = checkCompanyInput(((await jsonBody(request)) ?? {}) as Record<string, unknown>);
+    const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+    const outcome = checkCompanyInput(body);
     if (!outcome.ok) return fieldErrors(outcome.problems);
-    Object.assign(c, outcome.values, { updated_at: now() });
+    const workspace = body.workspace_id === undefined ? c.workspace_id : newRowWorkspace(caller.accountId!, body.workspace_id);
+    if (workspace instanceof Response) return workspace;
+    Object.assign(c, outcome.values, { workspace_id: workspace, updated_at: now() });
     return HttpResponse.json({ results: companyOut(c) });
   }),
   http.delete(apiUrl(apiRoutes.company), ({ request, params }) => {
@@ -218,9 +221,13 @@ export const cardHandlers = [
     if (caller instanceof Response) return caller;
     const c = ownCard(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Card not found');
-    const checked = cardValues(caller.accountId!, ((await jsonBody(request)) ?? {}) as Record<string, unknown>);
+    const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+    const checked = cardValues(caller.accountId!, body);
     if (!checked.values) return fieldErrors(checked.problems);
-    Object.assign(c, checked.values, { updated_at: now() });
+    // Named: the card moves there (checked like a new one's); not named: it stays.
+    const workspace = body.workspace_id === undefined ? c.workspace_id : newRowWorkspace(caller.accountId!, body.workspace_id);
+    if (workspace instanceof Response) return workspace;
+    Object.assign(c, checked.values, { workspace_id: workspace, updated_at: now() });
     return HttpResponse.json({ results: cardOut(c) });
   }),
   http.delete(apiUrl(apiRoutes.card), ({ request, params }) => {

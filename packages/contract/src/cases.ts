@@ -1100,6 +1100,14 @@ export const contractCases: ContractCase[] = [
     path: () => apiPaths.accountPermissions,
     ...error(ErrorCode.UNAUTHENTICATED),
   },
+  // Lists by workspace (decision 067): a workspace that is not the organisation's is 422.
+  ...(['links', 'qrs', 'cards', 'companies'] as const).map((list): ContractCase => ({
+    name: `${list}: list of a workspace not the organisation's`,
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => `${apiPaths[list]}?workspace_id=wsp_not_this_organisation`,
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  })),
   { name: 'openapi: the document', actor: 'anonymous', method: 'GET', path: () => apiPaths.openapi, ...ok(OpenApiDocument) },
   {
     name: 'openapi: the reference page',
