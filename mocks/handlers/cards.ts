@@ -16,6 +16,7 @@ import { db } from '../db.ts';
 import { mockLimitRefusal, registerMockUsage } from './entitlements.ts';
 import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody } from './http.ts';
 import { standardScenarios } from './scenarios.ts';
+import { newRowWorkspace, workspaceFilter } from './workspace-scope.ts';
 
 /**
  * Companies and business cards, answering like the server: tenant-scoped (another account's is
@@ -86,17 +87,26 @@ export const cardHandlers = [
   http.get(apiUrl(apiPaths.companies), ({ request }) => {
     const caller = authorise(request, allowed('companies:view'));
     if (caller instanceof Response) return caller;
-    const list = [...cardStore().companies.values()].filter((c) => c.account_id === caller.accountId).map(companyOut);
+    const inWorkspace = workspaceFilter(request, caller.accountId!);
+    if (inWorkspace instanceof Response) return inWorkspace;
+    const list = [...cardStore().companies.values()]
+      .filter((c) => c.account_id === caller.accountId)
+      .filter(inWorkspace)
+      .map(companyOut);
     return HttpResponse.json({ results: list });
   }),
   http.post(apiUrl(apiPaths.companies), async ({ request }) => {
     const caller = authorise(request, allowed('companies:create'));
     if (caller instanceof Response) return caller;
-    const outcome = checkCompanyInput(((await jsonBody(request)) ?? {}) as Record<string, unknown>);
+    const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+    const outcome = checkCompanyInput(body);
     if (!outcome.ok) return fieldErrors(outcome.problems);
+    const workspace = newRowWorkspace(caller.accountId!, body.workspace_id);
+    if (workspace instanceof Response) return workspace;
     const company = {
       id: nextId('CO'),
       account_id: caller.accountId!,
+      workspace_id: workspace,
       ...outcome.values,
       logo_url: null,
       cards: 0,
@@ -117,9 +127,12 @@ export const cardHandlers = [
     if (caller instanceof Response) return caller;
     const c = ownCompany(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Company not found');
-    const outcome = checkCompanyInput(((await jsonBody(request)) ?? {}) as Record<string, unknown>);
+    const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+    const outcome = checkCompanyInput(body);
     if (!outcome.ok) return fieldErrors(outcome.problems);
-    Object.assign(c, outcome.values, { updated_at: now() });
+    const workspace = body.workspace_id === undefined ? c.workspace_id : newRowWorkspace(caller.accountId!, body.workspace_id);
+    if (workspace instanceof Response) return workspace;
+    Object.assign(c, outcome.values, { workspace_id: workspace, updated_at: now() });
     return HttpResponse.json({ results: companyOut(c) });
   }),
   http.delete(apiUrl(apiRoutes.company), ({ request, params }) => {
@@ -159,7 +172,12 @@ export const cardHandlers = [
   http.get(apiUrl(apiPaths.cards), ({ request }) => {
     const caller = authorise(request, allowed('cards:view'));
     if (caller instanceof Response) return caller;
-    const list = [...cardStore().cards.values()].filter((c) => c.account_id === caller.accountId).map(cardOut);
+    const inWorkspace = workspaceFilter(request, caller.accountId!);
+    if (inWorkspace instanceof Response) return inWorkspace;
+    const list = [...cardStore().cards.values()]
+      .filter((c) => c.account_id === caller.accountId)
+      .filter(inWorkspace)
+      .map(cardOut);
     return HttpResponse.json({ results: list });
   }),
   http.post(apiUrl(apiPaths.cards), async ({ request }) => {
@@ -170,10 +188,13 @@ export const cardHandlers = [
     if (!checked.values) return fieldErrors(checked.problems);
     const refused = mockLimitRefusal(caller.accountId!, 'cards');
     if (refused) return refused;
+    const workspace = newRowWorkspace(caller.accountId!, body.workspace_id);
+    if (workspace instanceof Response) return workspace;
     const slug = `m${String(++cardStore().sequence).padStart(7, '0')}`;
     const card = {
       id: nextId('CA'),
       account_id: caller.accountId!,
+      workspace_id: workspace,
       slug,
       ...checked.values,
       company_name: '',
@@ -200,9 +221,13 @@ export const cardHandlers = [
     if (caller instanceof Response) return caller;
     const c = ownCard(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Card not found');
-    const checked = cardValues(caller.accountId!, ((await jsonBody(request)) ?? {}) as Record<string, unknown>);
+    const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+    const checked = cardValues(caller.accountId!, body);
     if (!checked.values) return fieldErrors(checked.problems);
-    Object.assign(c, checked.values, { updated_at: now() });
+    // Named: the card moves there (checked like a new one's); not named: it stays.
+    const workspace = body.workspace_id === undefined ? c.workspace_id : newRowWorkspace(caller.accountId!, body.workspace_id);
+    if (workspace instanceof Response) return workspace;
+    Object.assign(c, checked.values, { workspace_id: workspace, updated_at: now() });
     return HttpResponse.json({ results: cardOut(c) });
   }),
   http.delete(apiUrl(apiRoutes.card), ({ request, params }) => {

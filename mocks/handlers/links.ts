@@ -30,7 +30,6 @@ import {
   linkDomainsAcme,
   linkDomainsDefaultOnly,
   linksMany,
-  linkWorkspaces,
   MOCK_SHORT_DOMAIN,
 } from '../fixtures/links.ts';
 import { plans } from '../fixtures/plans.ts';
@@ -39,6 +38,7 @@ import { domainStore } from './domains.ts';
 import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
 import { mockLimitRefusal, registerMockUsage } from './entitlements.ts';
 import { SLOW_MS, standardScenarios } from './scenarios.ts';
+import { workspaceBelongs, workspaceFilter } from './workspace-scope.ts';
 
 /**
  * Links and bulk imports, answering like the server: tenant-scoped (another account's link is
@@ -111,12 +111,6 @@ function nipTaken(domain: string, nip: string, exceptId?: string): boolean {
     linkStore().retired.has(nipKey(domain, nip)) ||
     [...linkStore().links.values()].some((l) => l.domain === domain && l.nip.toLowerCase() === wanted && l.id !== exceptId)
   );
-}
-
-/** The workspaces of an account: its default one, and for the Acme fixture its second one. */
-function workspaceBelongs(accountId: string, workspaceId: string): boolean {
-  if (db.accounts.get(accountId)?.default_workspace_id === workspaceId) return true;
-  return accountId === accountAcme.id && linkWorkspaces.some((w) => w.id === workspaceId);
 }
 
 const planFeatures = (accountId: string): readonly LockableFeature[] => {
@@ -218,8 +212,10 @@ function listResponse(url: URL, rows: readonly Link[]) {
 const listLinks = http.get(apiUrl(apiPaths.links), ({ request }) => {
   const caller = authorise(request, allowed('links:view'));
   if (caller instanceof Response) return caller;
+  const inWorkspace = workspaceFilter(request, caller.accountId!);
+  if (inWorkspace instanceof Response) return inWorkspace;
   const own = [...linkStore().links.values()].filter((l) => l.account_id === caller.accountId).map(publicLink);
-  return listResponse(new URL(request.url), own);
+  return listResponse(new URL(request.url), own.filter(inWorkspace));
 });
 
 // GET links/domains – the short domains the account's links may use

@@ -10,6 +10,7 @@ import {
   NotificationSettings,
   ErrorCode,
   InviteMemberRequest,
+  JoinRequest,
   isBuiltInRole,
   ROLE_MESSAGES,
   RoleRequest,
@@ -246,8 +247,9 @@ const handlersList = [
     if (caller instanceof Response) return caller;
     const store = orgStore(caller.accountId!);
     const me = store.members.find((m) => m.customer_id === caller.customerId);
-    const owners = store.members.filter((m) => m.kind === 'member' && m.role === 'owner');
-    if (me?.role === 'owner' && owners.length <= 1) return apiError(ErrorCode.LAST_OWNER, TEAM_MESSAGES.lastOwner);
+    // An account the fixtures hold no member rows for has one member: its owner, the caller.
+    const owners = store.members.filter((m) => m.kind === 'member' && m.role === 'owner').length + (me ? 0 : 1);
+    if ((me?.role ?? 'owner') === 'owner' && owners <= 1) return apiError(ErrorCode.LAST_OWNER, TEAM_MESSAGES.lastOwner);
     store.members = store.members.filter((m) => m !== me);
     return HttpResponse.json({ results: { account_id: caller.accountId, left: true } });
   }),
@@ -308,6 +310,14 @@ const handlersList = [
     orgStore(caller.accountId!).requests.unshift(row);
     return HttpResponse.json({ results: row }, { status: 201 });
   }),
+  // Any signed-in customer; the same answer whether or not the organisation exists (like the server).
+  http.post(apiUrl(apiPaths.joinRequest), async ({ request }) => {
+    const caller = authorise(request, { verified: true, tenant: 'none', plan: false });
+    if (caller instanceof Response) return caller;
+    const body = await jsonBody(request);
+    if (!is(body, JoinRequest)) return validationFailed(JoinRequest, body);
+    return HttpResponse.json({ results: { accepted: true } }, { status: 202 });
+  }),
   http.post(apiUrl(apiRoutes.approveAccessRequest), async ({ request, params }) => {
     const caller = authorise(request, TENANT);
     if (caller instanceof Response) return caller;
@@ -353,6 +363,12 @@ const handlersList = [
     store.workspaces.push(row);
     if (body.is_default) for (const w of store.workspaces) w.is_default = w === row;
     return HttpResponse.json({ results: row }, { status: 201 });
+  }),
+  http.get(apiUrl(apiRoutes.workspace), ({ request, params }) => {
+    const caller = authorise(request, TENANT);
+    if (caller instanceof Response) return caller;
+    const row = orgStore(caller.accountId!).workspaces.find((w) => w.id === params.id);
+    return row ? HttpResponse.json({ results: row }) : notFound('Workspace');
   }),
   http.put(apiUrl(apiRoutes.workspace), async ({ request, params }) => {
     const caller = authorise(request, TENANT);
@@ -464,6 +480,14 @@ const handlersList = [
     key.revoked_at ??= now();
     return HttpResponse.json({ results: key });
   }),
+
+  // The API reference for key users: public, a small stand-in for the server's generated document.
+  http.get(apiUrl(apiPaths.openapi), () =>
+    HttpResponse.json({ openapi: '3.1.0', info: { title: 'Rabt API (mock)', version: '1' }, paths: {} }),
+  ),
+  http.get(apiUrl(apiPaths.apiReference), () =>
+    HttpResponse.html('<!doctype html><html lang="en"><title>Rabt API reference (mock)</title><h1>Rabt API</h1></html>'),
+  ),
 ];
 
 export const orgHandlers = handlersList;

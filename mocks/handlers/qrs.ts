@@ -32,6 +32,7 @@ import { db } from '../db.ts';
 import { mockLimitRefusal, registerMockUsage } from './entitlements.ts';
 import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
 import { SLOW_MS, standardScenarios } from './scenarios.ts';
+import { newRowWorkspace, workspaceFilter } from './workspace-scope.ts';
 
 /**
  * QR codes, answering like the server: tenant-scoped (another account's code is 404), the same
@@ -81,11 +82,14 @@ const list = http.get(apiUrl(apiPaths.qrs), ({ request }) => {
   if (caller instanceof Response) return caller;
   const query = Object.fromEntries(new URL(request.url).searchParams);
   if (!is(query, QrListQuery)) return validationFailed(QrListQuery, query);
+  const inWorkspace = workspaceFilter(request, caller.accountId!);
+  if (inWorkspace instanceof Response) return inWorkspace;
   const page = Math.max(1, Number(query.page ?? 1) || 1);
   const perPage = Math.min(100, Math.max(1, Number(query.per_page ?? 20) || 20));
   const q = (query.q ?? '').trim().toLowerCase();
   const rows = [...qrStore().values()]
     .filter((r) => r.account_id === caller.accountId)
+    .filter(inWorkspace)
     .filter((r) => !query.type || r.type === query.type)
     .filter((r) => !q || r.name.toLowerCase().includes(q))
     .toSorted((a, b) => b.created_at.localeCompare(a.created_at));
@@ -108,7 +112,8 @@ const create = http.post(apiUrl(apiPaths.qrs), async ({ request }) => {
   const base = {
     id: newId(),
     account_id: caller.accountId!,
-    workspace_id: accountAcme.default_workspace_id,
+    // The one named in the body (checked below), else the account's default.
+    workspace_id: db.accounts.get(caller.accountId!)?.default_workspace_id ?? '',
     created_at: now(),
     updated_at: now(),
   };
@@ -116,6 +121,9 @@ const create = http.post(apiUrl(apiPaths.qrs), async ({ request }) => {
     const form = await request.formData();
     const fields = { type: form.get('type'), name: form.get('name') };
     if (!is(fields, CreateFileQrFields)) return validationFailed(CreateFileQrFields, fields);
+    const workspace = newRowWorkspace(caller.accountId!, form.get('workspace_id') ?? undefined);
+    if (workspace instanceof Response) return workspace;
+    base.workspace_id = workspace;
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0)
       return invalid([{ field: 'file', code: 'required', message: QR_MESSAGES.fileRequired }]);
@@ -151,6 +159,9 @@ const create = http.post(apiUrl(apiPaths.qrs), async ({ request }) => {
   }
   const body = await jsonBody(request);
   const type = (body as { type?: unknown } | undefined)?.type;
+  const workspace = newRowWorkspace(caller.accountId!, (body as { workspace_id?: unknown } | undefined)?.workspace_id);
+  if (workspace instanceof Response) return workspace;
+  base.workspace_id = workspace;
   if (type === 'wifi') {
     if (!is(body, CreateWifiQrRequest)) return validationFailed(CreateWifiQrRequest, body);
     const wifi = {

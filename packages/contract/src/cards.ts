@@ -35,6 +35,8 @@ export type LabelledValue = Infer<typeof LabelledValue>;
 
 export const Card = object({
   id: string(),
+  /** The workspace the card belongs to (decision 067); its counters follow it. */
+  workspace_id: string(),
   slug: string(),
   language: enums(cardLanguages),
   /** The card's own theme, or null to use the company's default. */
@@ -88,6 +90,8 @@ export const CardInput = object({
   slogan: optional(unknown()),
   /** ISO 3166 region for phone numbers typed without a country code (e.g. SA). */
   default_country: optional(unknown()),
+  /** Defaults to the organisation's default workspace (or the first the member may use). */
+  workspace_id: optional(unknown()),
 });
 
 export interface CardFormValues {
@@ -107,7 +111,7 @@ export interface CardFormValues {
   mobile: string;
   slogan: string;
 }
-export type CardRequest = Partial<CardFormValues> & { default_country?: string };
+export type CardRequest = Partial<CardFormValues> & { default_country?: string; workspace_id?: string };
 
 export interface CardValues {
   language: CardLanguage;

@@ -8,7 +8,7 @@
  * Request conventions (spec §7): `Authorization: Bearer <token>` and `Account-Id` when signed in,
  * the XSRF-TOKEN cookie echoed in `X-XSRF-TOKEN` on POST/PUT/DELETE unless `xsrf: false`.
  */
-import type { StructError } from 'superstruct';
+import { define, record, string as str, type as looseObject, unknown as anything, type StructError } from 'superstruct';
 
 /** What a case needs of a struct: `validate` on an unknown value. Every superstruct struct fits. */
 export interface AnyStruct {
@@ -57,6 +57,20 @@ import { CompanyListResponse } from './companies.ts';
 import { DEFAULT_DESIGN } from './qr/design.ts';
 import { QrListResponse, QrResponse } from './qrs.ts';
 import { LinkDomainsResponse, LinkListResponse, LinkResponse, PlanLockedDetails } from './links.ts';
+import { RoleListResponse } from './roles.ts';
+import { AcceptedResponse, AccessRequestListResponse, MemberListResponse, MyPermissionsResponse } from './team.ts';
+import { WorkspaceListResponse } from './workspaces.ts';
+import { AppListResponse } from './apps.ts';
+
+/** GET openapi.json: an OpenAPI 3.1 document (its operations are checked by the server's own test). */
+const OpenApiDocument = looseObject({
+  openapi: define<string>('OpenApi31', (v) => typeof v === 'string' && v.startsWith('3.1')),
+  info: looseObject({ title: str(), version: str() }),
+  paths: record(str(), anything()),
+});
+
+/** GET docs: an HTML page (runners hand over the text when the body is not JSON). */
+const HtmlDocument = define<string>('HtmlDocument', (v) => typeof v === 'string' && /^<!doctype html>/i.test(v.trimStart()));
 
 /**
  * The customer a case runs as. `unverified`: signed in, address not verified, account without a
@@ -958,6 +972,149 @@ export const contractCases: ContractCase[] = [
     method: 'GET',
     path: () => apiPaths.qrScans('ID'),
     ...error(ErrorCode.NOT_FOUND),
+  },
+
+  // Organisation (issue 18): the subscribed actor owns its account alone; ids not of the account
+  // answer 404 on every call.
+  { name: 'roles: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.roles, ...ok(RoleListResponse) },
+  {
+    name: 'roles: create without a permission',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.roles,
+    body: () => ({ name: 'Nothing at all', permissions: [] }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'roles: unknown role',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.role('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'roles: delete a built-in role',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.role('viewer'),
+    ...error(ErrorCode.ROLE_BUILT_IN),
+  },
+  { name: 'members: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.members, ...ok(MemberListResponse) },
+  {
+    name: 'members: change an unknown member',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.member('ID'),
+    body: () => ({ role: 'viewer' }),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'members: the last owner cannot leave',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.leaveAccount,
+    ...error(ErrorCode.LAST_OWNER),
+  },
+  {
+    name: 'access requests: list',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.accessRequests,
+    ...ok(AccessRequestListResponse),
+  },
+  {
+    name: 'access requests: ask to join another organisation',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.joinRequest,
+    body: (c) => ({ account_id: c.foreign_account_id, message: 'Please add me' }),
+    status: 202,
+    response: AcceptedResponse,
+  },
+  {
+    name: 'access requests: approve an unknown request',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.approveAccessRequest('ID'),
+    body: () => ({ role: 'editor' }),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'access requests: decline an unknown request',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.declineAccessRequest('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  { name: 'workspaces: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.workspaces, ...ok(WorkspaceListResponse) },
+  {
+    name: 'workspaces: create without a name',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.workspaces,
+    body: () => ({ name: '   ' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'workspaces: unknown workspace',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.workspace('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  { name: 'apps: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.apps, ...ok(AppListResponse) },
+  {
+    name: 'apps: unknown app',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.app('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'apps: key for an unknown app',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.appKeys('ID'),
+    body: () => ({ name: 'CI', scopes: ['links:create'] }),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'apps: revoke an unknown key',
+    actor: 'subscribed',
+    method: 'DELETE',
+    // The coverage check calls two-id paths with ('ID', 'TOKEN').
+    path: () => apiPaths.appKey('ID', 'TOKEN'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'account permissions: the owner',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.accountPermissions,
+    ...ok(MyPermissionsResponse),
+  },
+  {
+    name: 'account permissions: signed out',
+    actor: 'anonymous',
+    method: 'GET',
+    path: () => apiPaths.accountPermissions,
+    ...error(ErrorCode.UNAUTHENTICATED),
+  },
+  // Lists by workspace (decision 067): a workspace that is not the organisation's is 422.
+  ...(['links', 'qrs', 'cards', 'companies'] as const).map((list): ContractCase => ({
+    name: `${list}: list of a workspace not the organisation's`,
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => `${apiPaths[list]}?workspace_id=wsp_not_this_organisation`,
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  })),
+  { name: 'openapi: the document', actor: 'anonymous', method: 'GET', path: () => apiPaths.openapi, ...ok(OpenApiDocument) },
+  {
+    name: 'openapi: the reference page',
+    actor: 'anonymous',
+    method: 'GET',
+    path: () => apiPaths.apiReference,
+    ...ok(HtmlDocument),
   },
 ];
 

@@ -19,6 +19,8 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/;
 
 export const Company = object({
   id: string(),
+  /** The workspace the company belongs to (decision 067). */
+  workspace_id: string(),
   name: string(),
   /** Absolute URL of the square JPEG logo on the short domain, or null. */
   logo_url: nullable(string()),
@@ -47,6 +49,8 @@ export const CompanyInput = object({
   card_theme: optional(unknown()),
   /** ISO 3166 region for phone numbers typed without a country code (e.g. SA). */
   default_country: optional(unknown()),
+  /** Defaults to the organisation's default workspace (or the first the member may use). */
+  workspace_id: optional(unknown()),
 });
 export type CompanyInput = {
   name?: string;
@@ -57,6 +61,7 @@ export type CompanyInput = {
   accent_color?: string;
   card_theme?: CardTheme;
   default_country?: string;
+  workspace_id?: string;
 };
 
 export interface CompanyValues {

@@ -1,5 +1,5 @@
 /** Workspaces (spec §3; decision 062): links, QR codes, cards and companies belong to one. */
-import { array, boolean, nullable, number, object, optional, record, size, string, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, record, size, string, type, type Infer } from 'superstruct';
 import { IsoDate } from './common.ts';
 import { results } from './envelope.ts';
 
@@ -34,3 +34,11 @@ export const DeleteWorkspaceResponse = results(
   object({ id: string(), deleted: boolean(), moved_to: nullable(string()), moved: record(string(), number()) }),
 );
 export const WORKSPACE_HEADER = 'Workspace-Id';
+
+/**
+ * `?workspace_id=` on the lists of links, QR codes, cards and companies (decision 067): only that
+ * workspace's items (422 when it is not the organisation's, 403 when the member may not use it);
+ * without it, every workspace the member may use. Other query keys are the list's own.
+ */
+export const WorkspaceListQuery = type({ workspace_id: optional(size(string(), 1, 64)) });
+export type WorkspaceListQuery = Infer<typeof WorkspaceListQuery>;

@@ -12,6 +12,7 @@ import {
   type Company,
 } from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
+import { useListWorkspace, useNewItemWorkspace } from './workspaces.ts';
 import { isEntitlementsKey } from './billing.ts';
 import { apiCall, type ApiError } from './client.ts';
 
@@ -50,7 +51,10 @@ export async function prepareImage(file: File): Promise<Blob> {
 }
 
 export const cardsApi = {
-  list: (): Promise<Card[]> => apiCall(apiPaths.cards, CardListResponse).then((r) => r.results),
+  list: (workspaceId?: string): Promise<Card[]> =>
+    apiCall(apiPaths.cards, CardListResponse, workspaceId ? { params: { workspace_id: workspaceId } } : {}).then(
+      (r) => r.results,
+    ),
   get: (id: string): Promise<Card> => apiCall(apiPaths.card(id), CardResponse).then((r) => r.results),
   create: (body: CardRequest): Promise<Card> =>
     apiCall(apiPaths.cards, CardResponse, { method: 'post', data: body }).then((r) => r.results),
@@ -64,7 +68,10 @@ export const cardsApi = {
 };
 
 export const companiesApi = {
-  list: (): Promise<Company[]> => apiCall(apiPaths.companies, CompanyListResponse).then((r) => r.results),
+  list: (workspaceId?: string): Promise<Company[]> =>
+    apiCall(apiPaths.companies, CompanyListResponse, workspaceId ? { params: { workspace_id: workspaceId } } : {}).then(
+      (r) => r.results,
+    ),
   get: (id: string): Promise<Company> => apiCall(apiPaths.company(id), CompanyResponse).then((r) => r.results),
   create: (body: Record<string, unknown>): Promise<Company> =>
     apiCall(apiPaths.companies, CompanyResponse, { method: 'post', data: body }).then((r) => r.results),
@@ -88,9 +95,16 @@ export const cardKey = (accountId: string | null, id: string) => [CARD, accountI
 export const companiesKey = (accountId: string | null) => [COMPANIES, accountId] as const;
 export const companyKey = (accountId: string | null, id: string) => [COMPANY, accountId, id] as const;
 
+/** The cards of the switcher's workspace (decision 067), or of every workspace. */
 export function useCards() {
   const accountId = useSession((s) => s.accountId);
-  return useSWR<Card[], ApiError>(cardsKey(accountId), () => cardsApi.list(), options);
+  const scope = useListWorkspace();
+  const workspaceId = scope.ready ? scope.workspaceId : undefined;
+  return useSWR<Card[], ApiError>(
+    scope.ready ? [...cardsKey(accountId), workspaceId ?? ''] : null,
+    () => cardsApi.list(workspaceId),
+    options,
+  );
 }
 
 export function useCard(id: string | null) {
@@ -98,9 +112,20 @@ export function useCard(id: string | null) {
   return useSWR<Card, ApiError>(id ? cardKey(accountId, id) : null, () => cardsApi.get(id!), options);
 }
 
-export function useCompanies() {
+/**
+ * The companies of the switcher's workspace (decision 067), or of every workspace. `every`: all the
+ * member may use whatever the switcher says (the card editor: a card may use any of them).
+ */
+export function useCompanies({ every = false }: { every?: boolean } = {}) {
   const accountId = useSession((s) => s.accountId);
-  return useSWR<Company[], ApiError>(companiesKey(accountId), () => companiesApi.list(), options);
+  const scope = useListWorkspace();
+  const workspaceId = every || !scope.ready ? undefined : scope.workspaceId;
+  const ready = every || scope.ready;
+  return useSWR<Company[], ApiError>(
+    ready ? [...companiesKey(accountId), workspaceId ?? ''] : null,
+    () => companiesApi.list(workspaceId),
+    options,
+  );
 }
 
 export function useCompany(id: string | null) {
@@ -123,13 +148,17 @@ export function useCardMutations() {
     await revalidateCards(mutate);
     return value;
   };
+  // New cards and companies go to the switcher's workspace unless the body names one (decision 067).
+  const workspaceId = useNewItemWorkspace();
+  const into = <T extends { workspace_id?: unknown }>(body: T): T =>
+    body.workspace_id || !workspaceId ? body : { ...body, workspace_id: workspaceId };
   return {
-    create: async (body: CardRequest) => done(await cardsApi.create(body)),
+    create: async (body: CardRequest) => done(await cardsApi.create(into(body))),
     update: async (id: string, body: CardRequest) => done(await cardsApi.update(id, body)),
     remove: async (id: string) => done(await cardsApi.remove(id)),
     uploadPhoto: async (id: string, file: File) => done(await cardsApi.uploadPhoto(id, file)),
     removePhoto: async (id: string) => done(await cardsApi.removePhoto(id)),
-    createCompany: async (body: Record<string, unknown>) => done(await companiesApi.create(body)),
+    createCompany: async (body: Record<string, unknown>) => done(await companiesApi.create(into(body))),
     updateCompany: async (id: string, body: Record<string, unknown>) => done(await companiesApi.update(id, body)),
     removeCompany: async (id: string, moveTo?: string) => done(await companiesApi.remove(id, moveTo)),
     uploadLogo: async (id: string, file: File) => done(await companiesApi.uploadLogo(id, file)),

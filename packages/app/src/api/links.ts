@@ -16,6 +16,7 @@ import {
 import type { LinkListQuery } from '@rabt/screens';
 import { useSession } from '../stores/session.ts';
 import { useEntitlements } from './billing.ts';
+import { useListWorkspace, useNewItemWorkspace } from './workspaces.ts';
 import { apiCall, http, type ApiError } from './client.ts';
 import { errorEffects, reportResponse } from './effects.ts';
 import { normaliseError } from './errors.ts';
@@ -91,10 +92,20 @@ const live = {
   keepPreviousData: true,
 } as const;
 
-/** One page of links; keyed by account and query so paging and filters each cache. */
+/**
+ * One page of links; keyed by account and query so paging and filters each cache. Without a
+ * workspace filter in the address bar, the switcher's workspace (decision 067).
+ */
 export function useLinks(query: LinkListQuery) {
   const accountId = useSession((s) => s.accountId);
-  return useSWR<LinkList, ApiError>([LINKS, accountId, JSON.stringify(listParams(query))], () => linksApi.list(query), live);
+  const scope = useListWorkspace();
+  const scoped = query.workspace_id || !scope.ready ? query : { ...query, workspace_id: scope.workspaceId ?? '' };
+  const wait = !query.workspace_id && !scope.ready;
+  return useSWR<LinkList, ApiError>(
+    wait ? null : [LINKS, accountId, JSON.stringify(listParams(scoped))],
+    () => linksApi.list(scoped),
+    live,
+  );
 }
 
 /**
@@ -132,9 +143,11 @@ export const revalidateLinks = (mutate: ScopedMutator): Promise<unknown> => muta
  */
 export function useLinkMutations() {
   const { mutate } = useSWRConfig();
+  const workspaceId = useNewItemWorkspace();
   return {
+    /** Into the switcher's workspace unless the body names one (decision 067). */
     async create(body: CreateLinkRequest): Promise<Link> {
-      const link = await linksApi.create(body);
+      const link = await linksApi.create(body.workspace_id || !workspaceId ? body : { ...body, workspace_id: workspaceId });
       await revalidateLinks(mutate);
       return link;
     },

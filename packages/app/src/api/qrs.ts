@@ -23,6 +23,7 @@ import { useSession } from '../stores/session.ts';
 import { apiCall, createSessionFetch, type ApiError } from './client.ts';
 import { normaliseError, isHttpFailure } from './errors.ts';
 import { errorEffects } from './effects.ts';
+import { useListWorkspace, useNewItemWorkspace } from './workspaces.ts';
 
 export const QRS = 'qrs';
 export const QR = 'qr';
@@ -33,6 +34,8 @@ export interface QrListParams {
   type: QrType | 'all';
   page: number;
   perPage: number;
+  /** Set by useQrs from the switcher (decision 067); undefined: every workspace. */
+  workspaceId?: string | undefined;
 }
 
 const DeleteQrResponse = object({ results: object({ id: string(), deleted: literal(true) }) });
@@ -60,6 +63,7 @@ export const qrsApi = {
     const query: Record<string, string> = { page: String(params.page), per_page: String(params.perPage) };
     if (params.q.trim()) query.q = params.q.trim();
     if (params.type !== 'all') query.type = params.type;
+    if (params.workspaceId) query.workspace_id = params.workspaceId;
     return apiCall(apiPaths.qrs, QrListResponse, { params: query }).then((r) => ({ qrs: r.results, total: r.meta.total }));
   },
   get: (id: string): Promise<Qr> => apiCall(apiPaths.qr(id), QrResponse).then((r) => r.results),
@@ -101,11 +105,14 @@ export async function downloadQr(id: string, format: DownloadFormat, size: numbe
 
 const options = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
 
+/** The codes of the switcher's workspace (decision 067), or of every workspace. */
 export function useQrs(params: QrListParams) {
   const accountId = useSession((s) => s.accountId);
+  const scope = useListWorkspace();
+  const scoped = { ...params, workspaceId: scope.ready ? scope.workspaceId : undefined };
   return useSWR<{ qrs: Qr[]; total: number }, ApiError>(
-    [QRS, accountId, params.q, params.type, params.page, params.perPage],
-    () => qrsApi.list(params),
+    scope.ready ? [QRS, accountId, params.q, params.type, params.page, params.perPage, scoped.workspaceId] : null,
+    () => qrsApi.list(scoped),
     options,
   );
 }
@@ -137,9 +144,13 @@ export function useQrMutations() {
     await revalidateList(mutate);
     return qr;
   };
+  // New codes go to the switcher's workspace unless the request names one (decision 067).
+  const workspaceId = useNewItemWorkspace();
+  const into = <T extends { workspace_id?: string | undefined }>(body: T): T =>
+    body.workspace_id || !workspaceId ? body : { ...body, workspace_id: workspaceId };
   return {
-    create: async (body: CreateUrlQrRequest | CreateWifiQrRequest) => store(await qrsApi.create(body)),
-    createFile: async (input: FileQrInput) => store(await qrsApi.createFile(input)),
+    create: async (body: CreateUrlQrRequest | CreateWifiQrRequest) => store(await qrsApi.create(into(body))),
+    createFile: async (input: FileQrInput) => store(await qrsApi.createFile(into(input))),
     update: async (id: string, body: UpdateQrRequest) => store(await qrsApi.update(id, body)),
     replaceFile: async (id: string, file: File) => store(await qrsApi.replaceFile(id, file)),
     async remove(id: string) {

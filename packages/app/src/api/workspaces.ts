@@ -8,6 +8,7 @@ import {
   type WorkspaceRequest,
 } from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
+import { ALL_WORKSPACES, useCurrentWorkspaceId } from '../stores/workspace.ts';
 import { apiCall, type ApiError } from './client.ts';
 
 const WORKSPACES = 'workspaces';
@@ -33,6 +34,39 @@ export function useWorkspaces() {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
+}
+
+/**
+ * The switcher's current choice, resolved (decision 067): ALL_WORKSPACES, a workspace id, or null
+ * while it cannot be known yet. A stored choice the member may no longer use (deleted, or access
+ * removed) falls back to the default workspace, or the first they may use.
+ */
+export function useResolvedWorkspace(): string | null {
+  const accountId = useSession((s) => s.accountId);
+  const chosen = useCurrentWorkspaceId(accountId);
+  const { data: workspaces, error } = useWorkspaces();
+  if (chosen === ALL_WORKSPACES) return ALL_WORKSPACES;
+  if (chosen && (!workspaces || workspaces.some((w) => w.id === chosen))) return chosen;
+  if (workspaces) return workspaces.find((w) => w.is_default)?.id ?? workspaces[0]?.id ?? ALL_WORKSPACES;
+  // A role without workspaces:view cannot list them: show what the server lets them see.
+  if (error) return ALL_WORKSPACES;
+  return null;
+}
+
+/**
+ * What a list asks for: `{ ready: false }` while the choice is unknown; else the `workspace_id` to
+ * send (undefined: every workspace the member may use).
+ */
+export function useListWorkspace(): { ready: false } | { ready: true; workspaceId: string | undefined } {
+  const resolved = useResolvedWorkspace();
+  if (resolved === null) return { ready: false };
+  return { ready: true, workspaceId: resolved === ALL_WORKSPACES ? undefined : resolved };
+}
+
+/** The workspace new links, QR codes, cards and companies go to: the current one (undefined: the server's default). */
+export function useNewItemWorkspace(): string | undefined {
+  const resolved = useResolvedWorkspace();
+  return resolved === null || resolved === ALL_WORKSPACES ? undefined : resolved;
 }
 
 export function useWorkspaceMutations() {

@@ -20,12 +20,13 @@ import {
 import { can, type Permission } from '@rabt/contract';
 import { useAccounts } from '../api/accounts.ts';
 import { useCustomer } from '../api/customer.ts';
-import { useWorkspaces } from '../api/workspaces.ts';
+import { useResolvedWorkspace, useWorkspaces } from '../api/workspaces.ts';
 import { localeStore, useLocale } from '../i18n/locale.ts';
+import { InvitationNotice } from './InvitationNotice.tsx';
 import { useSignOut } from '../pages/auth/useSignOut.ts';
 import { hrefFor } from '../routes/resolve.ts';
 import { sessionStore, useSession } from '../stores/session.ts';
-import { useCurrentWorkspaceId, workspaceStore } from '../stores/workspace.ts';
+import { ALL_WORKSPACES, workspaceStore } from '../stores/workspace.ts';
 import type { ClickPoint } from '../theme/colorScheme.ts';
 import { colorSchemeStore, useColorScheme } from '../theme/colorSchemeStore.ts';
 
@@ -105,10 +106,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
       .map(([name, label, icon]) => ({ id: name, label: t(label), href: hrefFor(name), icon })),
   })).filter((section) => section.items.length > 0);
   // The switcher lists the workspaces the member may use (decision 062); the choice is per organisation.
+  // "All workspaces" first: the lists then show every workspace the member may use (decision 067).
   const { data: workspaces } = useWorkspaces();
-  const chosen = useCurrentWorkspaceId(accountId);
-  const fallback = workspaces?.find((w) => w.is_default)?.id ?? account?.default_workspace_id ?? '';
-  const workspaceId = chosen && (!workspaces || workspaces.some((w) => w.id === chosen)) ? chosen : fallback;
+  const workspaceId = useResolvedWorkspace() ?? account?.default_workspace_id ?? '';
 
   const onThemeChange = (next: ThemePreference) => {
     const press = lastPress.current;
@@ -134,13 +134,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
         accounts={(accounts ?? []).map((a) => ({ id: a.id, name: a.name }))}
         currentAccountId={accountId ?? ''}
         onSwitchAccount={(id) => sessionStore.getState().setAccountId(id)}
-        workspaces={
-          workspaces
+        workspaces={[
+          { id: ALL_WORKSPACES, name: t('app.nav.allWorkspaces') },
+          ...(workspaces
             ? workspaces.map((w) => ({ id: w.id, name: w.name }))
-            : workspaceId
+            : workspaceId && workspaceId !== ALL_WORKSPACES
               ? [{ id: workspaceId, name: t('app.nav.defaultWorkspace') }]
-              : []
-        }
+              : []),
+        ]}
         currentWorkspaceId={workspaceId}
         onSwitchWorkspace={(id) => {
           if (accountId) workspaceStore.getState().choose(accountId, id);
@@ -153,6 +154,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         locale={locale}
         onLocaleChange={(next) => localeStore.getState().setLocale(next)}
       >
+        <InvitationNotice />
         {children}
       </AppShell>
     </div>

@@ -2,9 +2,13 @@ import { createStore, useStore } from 'zustand';
 import { storage } from './storage.ts';
 
 /**
- * The workspace the member is working in, per organisation (decision 062), kept in localStorage
- * under `workspace-id:<account id>`. Null means the organisation's default workspace.
+ * The workspace the member is working in, per organisation (decisions 062, 067), kept in
+ * localStorage under `workspace-id:<account id>`. Null means the organisation's default workspace;
+ * ALL_WORKSPACES, the switcher's "All workspaces" choice (lists show every workspace the member
+ * may use, new items go to the default).
  */
+export const ALL_WORKSPACES = 'all';
+
 const keyFor = (accountId: string) => `workspace-id:${accountId}`;
 
 export interface WorkspaceState {

@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008_billing.ts';
 import * as m0009 from './migrations/0009_qrs.ts';
 import * as m0010 from './migrations/0010_cards.ts';
 import * as m0011 from './migrations/0011_analytics.ts';
+import * as m0013 from './migrations/0013_workspace_items.ts';
 import * as m0014 from './migrations/0014_billing_anchor.ts';
 import type { Db } from './schema.ts';
 
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009_qrs': m0009,
   '0010_cards': m0010,
   '0011_analytics': m0011,
+  '0013_workspace_items': m0013,
   '0014_billing_anchor': m0014,
 };
 

@@ -427,6 +427,8 @@ export interface CompaniesTable {
   logo_hash: string | null;
   created_at: Iso;
   updated_at: Iso;
+  /** 0013_workspace_items (null only for rows written before it by hand). */
+  workspace_id: string | null;
 }
 export interface CardsTable {
   id: string;
@@ -456,6 +458,8 @@ export interface CardsTable {
   created_by: string | null;
   created_at: Iso;
   updated_at: Iso;
+  /** 0013_workspace_items (null only for rows written before it by hand). */
+  workspace_id: string | null;
 }
 /** 0011_analytics: account-wide counts per UTC hour, per dimension, optionally under one visitor filter. */
 export interface AnalyticsHourlyTable {

@@ -67,28 +67,10 @@ describeEachDatabase('contract cases', (target) => {
     'analyticsLive',
     'analyticsExport',
     'analyticsSettings',
-    'roles',
-    'role',
-    'members',
-    'member',
-    'leaveAccount',
-    'accessRequests',
-    'joinRequest',
-    'approveAccessRequest',
-    'declineAccessRequest',
-    'workspaces',
-    'workspace',
-    'apps',
-    'app',
-    'appKeys',
-    'appKey',
     'notifications',
     'sessions',
     'session',
     'business',
-    'accountPermissions',
-    'openapi',
-    'apiReference',
   ]);
 
   it('the case list covers every path in apiPaths (but the listed ones still to write)', async () => {
@@ -120,7 +102,9 @@ describeEachDatabase('contract cases', (target) => {
         headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v])),
         xsrf: request.xsrf,
       });
-      expect(checkContractResponse(c, res.status, res.body), JSON.stringify(res.body)).toEqual([]);
+      // A page (the API reference) is checked as its text.
+      const body = res.body === undefined ? res.text : res.body;
+      expect(checkContractResponse(c, res.status, body), JSON.stringify(body)).toEqual([]);
     });
   }
 });

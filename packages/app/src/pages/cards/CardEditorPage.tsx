@@ -25,7 +25,7 @@ export function CardEditorPage({ params, titleId }: PageProps) {
   const [, navigate] = useLocation();
   const id = params.id ?? null;
   const card = useCard(id);
-  const companies = useCompanies();
+  const companies = useCompanies({ every: true });
   const mutations = useCardMutations();
   const [limitReached, setLimitReached] = useState<number | null>(null);
   useDataPending(card.isLoading || companies.isLoading);

@@ -8,7 +8,9 @@ import { apiPaths, LoginResponse } from '@rabt/contract';
 import { I18nProvider, ToastProvider } from '@rabt/ui';
 import { server } from '../../../../../mocks/node.ts';
 import { db, resetDb } from '../../../../../mocks/db.ts';
-import { cardScenarios } from '../../../../../mocks/handlers/index.ts';
+import { cardScenarios, cardStore } from '../../../../../mocks/handlers/index.ts';
+import { workspaceCampaigns } from '../../../../../mocks/fixtures/org.ts';
+import { ALL_WORKSPACES, workspaceStore } from '../../stores/workspace.ts';
 import { accountAcme } from '../../../../../mocks/fixtures/accounts.ts';
 import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
 import { cardLayla, companyAcme, companyNoLogo } from '../../../../../mocks/fixtures/cards.ts';
@@ -33,6 +35,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   sessionStore.getState().logout();
+  workspaceStore.setState({ byAccount: {} });
+  localStorage.removeItem(`workspace-id:${accountAcme.id}`);
 });
 afterAll(() => server.close());
 
@@ -121,5 +125,23 @@ describe('card pages against the mocks', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/cards/companies'));
     expect(await screen.findByText('Blue Dune')).toBeTruthy();
+  });
+
+  it('lists the switcher’s workspace and creates in it; “All workspaces” lists every one', async () => {
+    workspaceStore.getState().choose(accountAcme.id, workspaceCampaigns.id);
+    const location = renderAt('/cards/companies/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Company name/ }), 'Campaign Co');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/cards/companies'));
+    expect(await screen.findByText('Campaign Co')).toBeTruthy();
+    // The fixtures' companies are in the default workspace: not listed here.
+    expect(screen.queryByText(companyAcme.name)).toBeNull();
+    const stored = [...cardStore().companies.values()].find((c) => c.name === 'Campaign Co');
+    expect(stored?.workspace_id).toBe(workspaceCampaigns.id);
+
+    workspaceStore.getState().choose(accountAcme.id, ALL_WORKSPACES);
+    expect(await screen.findByText(companyAcme.name)).toBeTruthy();
+    expect(screen.getByText('Campaign Co')).toBeTruthy();
   });
 });

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@rabt/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { linkScenarios, linkStore } from '@rabt/mocks/handlers';
-import { linkActive, linkDomainsAcme } from '@rabt/mocks/fixtures';
+import { accountAcme, linkActive, linkDomainsAcme, workspaceDefault, workspaceSupport } from '@rabt/mocks/fixtures';
+import { ALL_WORKSPACES, workspaceStore } from '../../stores/workspace.ts';
 import { LinksPage } from './LinksPage.tsx';
 import { server } from '@rabt/mocks/node';
 import { renderPage, setupPageTests } from '../../test/renderPage.tsx';
@@ -10,6 +13,12 @@ import { renderPage, setupPageTests } from '../../test/renderPage.tsx';
 setupPageTests();
 
 const renderAt = (path: string) => renderPage(path, { page: LinksPage }, { titleId: 'app.title.links' });
+
+// The switcher's choice is module state (and localStorage): each test starts from the default.
+afterEach(() => {
+  workspaceStore.setState({ byAccount: {} });
+  localStorage.removeItem(`workspace-id:${accountAcme.id}`);
+});
 
 describe('LinksPage against the mocks', { timeout: 20_000 }, () => {
   it('shows the account’s links with status, clicks and copy', async () => {
@@ -21,7 +30,33 @@ describe('LinksPage against the mocks', { timeout: 20_000 }, () => {
       `/links/${linkActive.id}`,
     );
     expect(within(table).getByText('12,840')).toBeInTheDocument();
-    expect(screen.getByText(/Showing 1–20 of 60/)).toBeInTheDocument();
+    // The default workspace's links: the switcher starts there (decision 067).
+    const inDefault = [...linkStore().links.values()].filter(
+      (l) => l.account_id === accountAcme.id && l.workspace_id === accountAcme.default_workspace_id,
+    ).length;
+    expect(screen.getByText(new RegExp(`Showing 1–20 of ${inDefault}`))).toBeInTheDocument();
+  });
+
+  it('lists the switcher’s workspace, and every one under “All workspaces”', async () => {
+    // The links fixtures' second workspace, as the member's list of workspaces.
+    server.use(
+      http.get(`*/api/${apiPaths.workspaces}`, () =>
+        HttpResponse.json({
+          results: [
+            { ...workspaceDefault },
+            { ...workspaceDefault, id: workspaceSupport.id, name: workspaceSupport.name, is_default: false },
+          ],
+        }),
+      ),
+    );
+    workspaceStore.getState().choose(accountAcme.id, workspaceSupport.id);
+    renderAt('/links');
+    const table = await screen.findByRole('table');
+    const inSupport = [...linkStore().links.values()].filter((l) => l.workspace_id === workspaceSupport.id);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(inSupport.length + 1));
+
+    workspaceStore.getState().choose(accountAcme.id, ALL_WORKSPACES);
+    await waitFor(() => expect(screen.getByText(/Showing 1–20 of 60/)).toBeInTheDocument());
   });
 
   it('shows new clicks without a reload when the window regains focus (issue 16 item 17)', async () => {

@@ -27,7 +27,8 @@ import {
   updateCompany,
   type CompanyListRow,
 } from './queries.ts';
-import { photoOrFieldError } from './service.ts';
+import { assertItemVisible, mayUseWorkspace, writableWorkspace } from '../workspaces/access.ts';
+import { photoOrFieldError, requestedWorkspace } from './service.ts';
 
 export function companyLogoUrl(app: FastifyInstance, row: Pick<CompanyListRow, 'id' | 'logo_hash'>): string | null {
   return row.logo_hash ? `${app.config.appUrl}/api/companies/${row.id}/logo?v=${row.logo_hash}` : null;
@@ -36,6 +37,7 @@ export function companyLogoUrl(app: FastifyInstance, row: Pick<CompanyListRow, '
 function toCompany(app: FastifyInstance, row: CompanyListRow, cards: number): Company {
   return {
     id: row.id,
+    workspace_id: row.workspace_id ?? '',
     name: row.name,
     logo_url: companyLogoUrl(app, row),
     website: row.website,
@@ -58,18 +60,25 @@ async function present(app: FastifyInstance, rows: CompanyListRow[]): Promise<Co
   return rows.map((row) => toCompany(app, row, counts.get(row.id) ?? 0));
 }
 
-export async function requireCompany(app: FastifyInstance, accountId: string, id: string): Promise<CompanyListRow> {
-  const row = await findCompany(app.db, accountId, id);
+/** A company of the account in a workspace the member may use (else 404, like another account's). */
+export async function requireCompany(app: FastifyInstance, tenant: Tenant, id: string): Promise<CompanyListRow> {
+  const row = await findCompany(app.db, tenant.account.id, id);
   if (!row) throw notFound('Company not found');
+  if (row.workspace_id !== null) assertItemVisible(tenant, row.workspace_id, 'Company not found');
   return row;
 }
 
-export async function listAccountCompanies(app: FastifyInstance, accountId: string): Promise<Company[]> {
-  return present(app, await listCompanies(app.db, accountId));
+/** `workspaceIds`: the workspaces to show (listScope); null: every workspace. */
+export async function listAccountCompanies(
+  app: FastifyInstance,
+  accountId: string,
+  workspaceIds: readonly string[] | null,
+): Promise<Company[]> {
+  return present(app, await listCompanies(app.db, accountId, workspaceIds));
 }
 
-export async function readCompany(app: FastifyInstance, accountId: string, id: string): Promise<Company> {
-  return (await present(app, [await requireCompany(app, accountId, id)]))[0]!;
+export async function readCompany(app: FastifyInstance, tenant: Tenant, id: string): Promise<Company> {
+  return (await present(app, [await requireCompany(app, tenant, id)]))[0]!;
 }
 
 function checked(body: Record<string, unknown>) {
@@ -80,18 +89,20 @@ function checked(body: Record<string, unknown>) {
 
 export async function createCompany(app: FastifyInstance, tenant: Tenant, body: Record<string, unknown>): Promise<Company> {
   const values = checked(body);
+  const workspaceId = await writableWorkspace(app.db, tenant, requestedWorkspace(body));
   const now = isoNow();
   const id = newId();
   await insertCompany(app.db, {
     id,
     account_id: tenant.account.id,
+    workspace_id: workspaceId,
     ...values,
     logo_jpeg: null,
     logo_hash: null,
     created_at: now,
     updated_at: now,
   });
-  return readCompany(app, tenant.account.id, id);
+  return readCompany(app, tenant, id);
 }
 
 /** Public pages of the company's cards show its name, colours and logo: drop them from the cache. */
@@ -105,15 +116,21 @@ export async function editCompany(
   id: string,
   body: Record<string, unknown>,
 ): Promise<Company> {
-  await requireCompany(app, tenant.account.id, id);
+  await requireCompany(app, tenant, id);
   const values = checked(body);
-  await updateCompany(app.db, tenant.account.id, id, { ...values, updated_at: isoNow() });
+  const requested = requestedWorkspace(body);
+  const workspaceId = requested === undefined ? undefined : await writableWorkspace(app.db, tenant, requested);
+  await updateCompany(app.db, tenant.account.id, id, {
+    ...values,
+    ...(workspaceId ? { workspace_id: workspaceId } : {}),
+    updated_at: isoNow(),
+  });
   await evictCompanyCards(app, id);
-  return readCompany(app, tenant.account.id, id);
+  return readCompany(app, tenant, id);
 }
 
 export async function setCompanyLogo(app: FastifyInstance, tenant: Tenant, id: string, bytes: Buffer | null): Promise<Company> {
-  await requireCompany(app, tenant.account.id, id);
+  await requireCompany(app, tenant, id);
   const image = bytes ? photoOrFieldError(bytes, 'logo') : null;
   await updateCompany(app.db, tenant.account.id, id, {
     logo_jpeg: image?.base64 ?? null,
@@ -121,7 +138,7 @@ export async function setCompanyLogo(app: FastifyInstance, tenant: Tenant, id: s
     updated_at: isoNow(),
   });
   await evictCompanyCards(app, id);
-  return readCompany(app, tenant.account.id, id);
+  return readCompany(app, tenant, id);
 }
 
 /**
@@ -135,9 +152,10 @@ export async function removeCompany(
   moveTo: string | undefined,
 ): Promise<{ cardsMoved: number }> {
   const accountId = tenant.account.id;
-  await requireCompany(app, accountId, id);
+  await requireCompany(app, tenant, id);
   if (moveTo !== undefined) {
-    if (moveTo === id || !(await findCompany(app.db, accountId, moveTo))) {
+    const target = moveTo === id ? undefined : await findCompany(app.db, accountId, moveTo);
+    if (!target || (target.workspace_id !== null && !mayUseWorkspace(tenant, target.workspace_id))) {
       throw validationFailed([{ field: 'move_to', code: 'invalid_company', message: COMPANY_MESSAGES.moveTargetInvalid }]);
     }
   }

@@ -25,16 +25,21 @@ const COMPANY_COLUMNS = [
   'logo_hash',
   'created_at',
   'updated_at',
+  'workspace_id',
 ] as const;
 
-export async function listCompanies(db: Db, accountId: string): Promise<CompanyListRow[]> {
-  return db
-    .selectFrom('companies')
-    .select(COMPANY_COLUMNS)
-    .where('account_id', '=', accountId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+/** `in ()` is not valid SQL: no workspace at all matches nothing. */
+const someOf = (workspaceIds: readonly string[]) => (workspaceIds.length > 0 ? [...workspaceIds] : ['']);
+
+/** `workspaceIds`: the workspaces to show (listScope); null: every workspace. */
+export async function listCompanies(
+  db: Db,
+  accountId: string,
+  workspaceIds: readonly string[] | null,
+): Promise<CompanyListRow[]> {
+  let query = db.selectFrom('companies').select(COMPANY_COLUMNS).where('account_id', '=', accountId);
+  if (workspaceIds !== null) query = query.where('workspace_id', 'in', someOf(workspaceIds));
+  return query.orderBy('created_at').orderBy('id').execute();
 }
 
 export async function findCompany(db: Db, accountId: string, id: string): Promise<CompanyListRow | undefined> {
@@ -119,18 +124,17 @@ function cardListQuery(db: Db) {
       'cards.created_by',
       'cards.created_at',
       'cards.updated_at',
+      'cards.workspace_id',
       'companies.name as company_name',
       'view_link.clicks as views',
       'save_link.clicks as saves',
     ]);
 }
 
-export async function listCards(db: Db, accountId: string): Promise<CardListRow[]> {
-  return cardListQuery(db)
-    .where('cards.account_id', '=', accountId)
-    .orderBy('cards.created_at', 'desc')
-    .orderBy('cards.id', 'desc')
-    .execute();
+export async function listCards(db: Db, accountId: string, workspaceIds: readonly string[] | null): Promise<CardListRow[]> {
+  let query = cardListQuery(db).where('cards.account_id', '=', accountId);
+  if (workspaceIds !== null) query = query.where('cards.workspace_id', 'in', someOf(workspaceIds));
+  return query.orderBy('cards.created_at', 'desc').orderBy('cards.id', 'desc').execute();
 }
 
 export async function findCard(db: Db, accountId: string, id: string): Promise<CardListRow | undefined> {

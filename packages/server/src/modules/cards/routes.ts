@@ -4,16 +4,24 @@
  * (up to CARD_PHOTO_MAX_BYTES); the images themselves are served publicly by id with a version,
  * since the same pictures are public on the card pages.
  */
-import { CARD_PHOTO_MAX_BYTES, CardInput, CompanyInput, ErrorCode } from '@rabt/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { appError, notFound } from '../../lib/errors.ts';
-import { parseBody } from '../../lib/validate.ts';
+import { CARD_PHOTO_MAX_BYTES, CardInput, CompanyInput, ErrorCode, WorkspaceListQuery } from '@rabt/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appError, notFound, validationFailed } from '../../lib/errors.ts';
+import { parseBody, toFieldErrors } from '../../lib/validate.ts';
+import { listScope } from '../workspaces/access.ts';
 import { allowed, requireAuth, requireTenant } from '../../types.ts';
 import { createCompany, editCompany, listAccountCompanies, readCompany, removeCompany, setCompanyLogo } from './companies.ts';
 import { companyLogo } from './queries.ts';
 import { cardPhoto, cardQrSvg, createCard, editCard, listAccountCards, readCard, removeCard, setCardPhoto } from './service.ts';
 
 type IdParams = { Params: { id: string } };
+
+/** `?workspace_id=` of the card and company lists (validated by listScope). */
+function workspaceQuery(request: FastifyRequest): string | undefined {
+  const [error, query] = WorkspaceListQuery.validate(request.query ?? {});
+  if (error) throw validationFailed(toFieldErrors(error));
+  return query.workspace_id;
+}
 
 function imageBody(body: unknown): Buffer {
   if (!Buffer.isBuffer(body)) {
@@ -41,7 +49,9 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/companies – the account's companies with their card counts
   app.get('/companies', allowed('companies:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await listAccountCompanies(app, tenant.account.id) };
+    return {
+      results: await listAccountCompanies(app, tenant.account.id, await listScope(app.db, tenant, workspaceQuery(request))),
+    };
   });
 
   // POST /api/companies – create a company
@@ -54,7 +64,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/companies/:id – one company
   app.get<IdParams>('/companies/:id', allowed('companies:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await readCompany(app, tenant.account.id, request.params.id) };
+    return { results: await readCompany(app, tenant, request.params.id) };
   });
 
   // PUT /api/companies/:id – replace the company's fields
@@ -92,7 +102,14 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/cards – the account's cards with views and saves
   app.get('/cards', allowed('cards:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await listAccountCards(app, tenant.account.id, tenant.account) };
+    return {
+      results: await listAccountCards(
+        app,
+        tenant.account.id,
+        await listScope(app.db, tenant, workspaceQuery(request)),
+        tenant.account,
+      ),
+    };
   });
 
   // POST /api/cards – create a card (plan limit)
@@ -105,7 +122,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/cards/:id – one card
   app.get<IdParams>('/cards/:id', allowed('cards:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await readCard(app, tenant.account.id, request.params.id, tenant.account) };
+    return { results: await readCard(app, tenant, request.params.id) };
   });
 
   // PUT /api/cards/:id – replace the card's fields

@@ -6,6 +6,7 @@
 import {
   CARD_MESSAGES,
   checkCardInput,
+  LINK_MESSAGES,
   type Card,
   type CardLanguage,
   type CardTheme,
@@ -21,7 +22,7 @@ import { newId } from '../../lib/ids.ts';
 import { pooledRandomBytes } from '../../lib/random-pool.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
-import { defaultWorkspaceId } from '../links/queries.ts';
+import { assertItemVisible, mayUseWorkspace, writableWorkspace } from '../workspaces/access.ts';
 import { assertCardsWithinLimit } from './limits.ts';
 import { assertEditable, markReadOnly, readOnlyRule, type PlanAccount } from '../billing/entitlements.ts';
 import { PhotoError, processPhoto, type ProcessedImage } from './photo.ts';
@@ -57,6 +58,7 @@ export async function cardQrSvg(app: FastifyInstance, id: string): Promise<strin
 export function toCard(app: FastifyInstance, row: CardListRow): Card {
   return {
     id: row.id,
+    workspace_id: row.workspace_id ?? '',
     slug: row.slug,
     language: row.language as CardLanguage,
     theme: (row.theme as CardTheme | null) ?? null,
@@ -93,11 +95,14 @@ export function photoOrFieldError(bytes: Buffer, field: string): ProcessedImage 
   }
 }
 
-async function checkedValues(app: FastifyInstance, accountId: string, body: Record<string, unknown>): Promise<CardValues> {
+async function checkedValues(app: FastifyInstance, tenant: Tenant, body: Record<string, unknown>): Promise<CardValues> {
   const outcome = checkCardInput(body);
   const problems = outcome.ok ? [] : [...outcome.problems];
   const companyId = typeof body.company_id === 'string' ? body.company_id.trim() : '';
-  if (companyId !== '' && !problems.some((p) => p.field === 'company_id') && !(await findCompany(app.db, accountId, companyId))) {
+  // A company in a workspace the member may not use is as unknown to them as another account's.
+  const company = companyId === '' ? undefined : await findCompany(app.db, tenant.account.id, companyId);
+  const usable = company !== undefined && (company.workspace_id === null || mayUseWorkspace(tenant, company.workspace_id));
+  if (companyId !== '' && !problems.some((p) => p.field === 'company_id') && !usable) {
     problems.push({ field: 'company_id', code: 'invalid_company', message: CARD_MESSAGES.companyRequired });
   }
   if (!outcome.ok || problems.length > 0) throw validationFailed(problems);
@@ -113,21 +118,39 @@ function columns(values: CardValues) {
   };
 }
 
-export async function requireCard(app: FastifyInstance, accountId: string, id: string): Promise<CardListRow> {
-  const row = await findCard(app.db, accountId, id);
+/** A card of the account in a workspace the member may use (else 404, like another account's). */
+export async function requireCard(app: FastifyInstance, tenant: Tenant, id: string): Promise<CardListRow> {
+  const row = await findCard(app.db, tenant.account.id, id);
   if (!row) throw notFound('Card not found');
+  if (row.workspace_id !== null) assertItemVisible(tenant, row.workspace_id, 'Card not found');
   return row;
 }
 
-/** `account` (the tenant's) marks cards over its plan's limit read-only (decision 075). */
-export async function listAccountCards(app: FastifyInstance, accountId: string, account?: PlanAccount): Promise<Card[]> {
+/** `workspaceIds`: the workspaces to show (listScope); null: every workspace. `account` (the
+ * tenant's) marks cards over its plan's limit read-only (decision 075). */
+export async function listAccountCards(
+  app: FastifyInstance,
+  accountId: string,
+  workspaceIds: readonly string[] | null,
+  account?: PlanAccount,
+): Promise<Card[]> {
   const readOnly = account ? await readOnlyRule(app.db, account, 'cards') : null;
-  return (await listCards(app.db, accountId)).map((row) => markReadOnly(readOnly, toCard(app, row)));
+  return (await listCards(app.db, accountId, workspaceIds)).map((row) => markReadOnly(readOnly, toCard(app, row)));
 }
 
-export async function readCard(app: FastifyInstance, accountId: string, id: string, account?: PlanAccount): Promise<Card> {
-  const card = toCard(app, await requireCard(app, accountId, id));
-  return account ? markReadOnly(await readOnlyRule(app.db, account, 'cards'), card) : card;
+export async function readCard(app: FastifyInstance, tenant: Tenant, id: string): Promise<Card> {
+  const card = toCard(app, await requireCard(app, tenant, id));
+  return markReadOnly(await readOnlyRule(app.db, tenant.account, 'cards'), card);
+}
+
+/** The workspace named in a card or company body (undefined: not named). */
+export function requestedWorkspace(body: Record<string, unknown>): string | undefined {
+  const value = body.workspace_id;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') {
+    throw validationFailed([{ field: 'workspace_id', code: 'invalid', message: LINK_MESSAGES.workspaceUnknown }]);
+  }
+  return value;
 }
 
 /** The card's two counter links (views, saves) on the default short domain. */
@@ -135,11 +158,11 @@ async function insertCounterLinks(
   app: FastifyInstance,
   db: Db,
   accountId: string,
+  workspaceId: string,
   customerId: string,
   slug: string,
   now: string,
 ) {
-  const workspaceId = await defaultWorkspaceId(db, accountId);
   const urls = cardUrls(app, slug);
   const ids = { view: newId(), save: newId() };
   const base = {
@@ -179,7 +202,8 @@ export async function createCard(
   body: Record<string, unknown>,
 ): Promise<Card> {
   const accountId = tenant.account.id;
-  const values = await checkedValues(app, accountId, body);
+  const values = await checkedValues(app, tenant, body);
+  const workspaceId = await writableWorkspace(app.db, tenant, requestedWorkspace(body));
   const id = newId();
   for (let attempt = 1; ; attempt++) {
     const slug = newSlug();
@@ -187,10 +211,11 @@ export async function createCard(
     try {
       await app.db.transaction().execute(async (trx) => {
         await assertCardsWithinLimit(app, tenant, trx);
-        const links = await insertCounterLinks(app, trx, accountId, customerId, slug, now);
+        const links = await insertCounterLinks(app, trx, accountId, workspaceId, customerId, slug, now);
         await insertCard(trx, {
           id,
           account_id: accountId,
+          workspace_id: workspaceId,
           slug,
           ...columns(values),
           photo_jpeg: null,
@@ -207,22 +232,40 @@ export async function createCard(
       if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
     }
   }
-  return readCard(app, accountId, id);
+  return readCard(app, tenant, id);
 }
 
 export async function editCard(app: FastifyInstance, tenant: Tenant, id: string, body: Record<string, unknown>): Promise<Card> {
   const accountId = tenant.account.id;
-  const row = await requireCard(app, accountId, id);
+  const row = await requireCard(app, tenant, id);
   await assertEditable(app.db, tenant.account, 'cards', row);
-  const values = await checkedValues(app, accountId, body);
-  await updateCard(app.db, accountId, id, { ...columns(values), updated_at: isoNow() });
+  const values = await checkedValues(app, tenant, body);
+  const requested = requestedWorkspace(body);
+  const workspaceId = requested === undefined ? undefined : await writableWorkspace(app.db, tenant, requested);
+  const now = isoNow();
+  await app.db.transaction().execute(async (trx) => {
+    await updateCard(trx, accountId, id, {
+      ...columns(values),
+      ...(workspaceId ? { workspace_id: workspaceId } : {}),
+      updated_at: now,
+    });
+    // The counters move with the card, as a QR code's short link moves with the code.
+    if (workspaceId && workspaceId !== row.workspace_id) {
+      await trx
+        .updateTable('links')
+        .set({ workspace_id: workspaceId, updated_at: now })
+        .where('account_id', '=', accountId)
+        .where('id', 'in', [row.view_link_id, row.save_link_id])
+        .execute();
+    }
+  });
   app.cardPages.evict(row.slug);
-  return readCard(app, accountId, id);
+  return readCard(app, tenant, id);
 }
 
 export async function setCardPhoto(app: FastifyInstance, tenant: Tenant, id: string, bytes: Buffer | null): Promise<Card> {
   const accountId = tenant.account.id;
-  const row = await requireCard(app, accountId, id);
+  const row = await requireCard(app, tenant, id);
   await assertEditable(app.db, tenant.account, 'cards', row);
   const image = bytes ? photoOrFieldError(bytes, 'photo') : null;
   await updateCard(app.db, accountId, id, {
@@ -231,13 +274,13 @@ export async function setCardPhoto(app: FastifyInstance, tenant: Tenant, id: str
     updated_at: isoNow(),
   });
   app.cardPages.evict(row.slug);
-  return readCard(app, accountId, id);
+  return readCard(app, tenant, id);
 }
 
 /** Deletes the card; its counter links are soft-deleted so their clicks stay for analytics. */
 export async function removeCard(app: FastifyInstance, tenant: Tenant, id: string): Promise<void> {
   const accountId = tenant.account.id;
-  const row = await requireCard(app, accountId, id);
+  const row = await requireCard(app, tenant, id);
   const now = isoNow();
   await app.db.transaction().execute(async (trx) => {
     await deleteCard(trx, accountId, id);

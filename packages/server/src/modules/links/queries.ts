@@ -64,6 +64,13 @@ function whereStatus(query: LinkQuery, status: LinkStatus, now: string): LinkQue
   }
 }
 
+/** Limits a query to some workspaces (none: nothing); null leaves it unlimited. */
+function inWorkspaces(query: LinkQuery, workspaceIds: readonly string[] | null): LinkQuery {
+  if (workspaceIds === null) return query;
+  if (workspaceIds.length === 0) return query.where(sql<boolean>`1 = 0`);
+  return query.where('links.workspace_id', 'in', workspaceIds);
+}
+
 export interface ListResult {
   rows: LinkRow[];
   total: number;
@@ -76,6 +83,8 @@ export async function listLinks(
   accountId: string,
   query: LinkListQuery,
   domainId: string | null,
+  /** The workspaces to show (listScope); null: every workspace. */
+  workspaceIds: readonly string[] | null = null,
   now: Date = new Date(),
 ): Promise<ListResult> {
   const page = Number(query.page ?? 1);
@@ -96,7 +105,7 @@ export async function listLinks(
     );
   }
   if (domainId) filtered = filtered.where('links.domain_id', '=', domainId);
-  if (query.workspace_id) filtered = filtered.where('links.workspace_id', '=', query.workspace_id);
+  filtered = inWorkspaces(filtered, workspaceIds);
   if (query.status) filtered = whereStatus(filtered, query.status, now.toISOString());
 
   const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

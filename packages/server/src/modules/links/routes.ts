@@ -8,6 +8,7 @@ import { validationFailed } from '../../lib/errors.ts';
 import { parseBody, toFieldErrors } from '../../lib/validate.ts';
 import { allowed, requireTenant } from '../../types.ts';
 import { activeAccountDomainNames, findUsableDomain } from './domains.ts';
+import { listScope } from '../workspaces/access.ts';
 import { listLinks } from './queries.ts';
 import { refineFieldErrors } from './rules.ts';
 import { toLink } from './serialize.ts';
@@ -35,6 +36,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     const { tenant } = requireTenant(request.auth);
     const [error, query] = LinkListQuery.validate(request.query ?? {});
     if (error instanceof StructError) throw validationFailed(toFieldErrors(error));
+    const workspaceIds = await listScope(app.db, tenant, query!.workspace_id);
     let domainId: string | null = null;
     if (query!.domain) {
       const domain = await findUsableDomain(app.db, tenant.account.id, query!.domain);
@@ -42,7 +44,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
         return { results: [], meta: { page: Number(query!.page ?? 1), per_page: Number(query!.per_page ?? 20), total: 0 } };
       domainId = domain.id;
     }
-    const list = await listLinks(app.db, tenant.account.id, query!, domainId);
+    const list = await listLinks(app.db, tenant.account.id, query!, domainId, workspaceIds);
     const now = new Date();
     const readOnly = await readOnlyRule(app.db, tenant.account, 'links');
     return {
@@ -74,8 +76,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<IdParams>('/links/:id', allowed('links:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    if (!plausibleId(request.params.id)) return { results: await readLink(app, tenant.account.id, '') };
-    return { results: await readLink(app, tenant.account.id, request.params.id, tenant.account) };
+    return { results: await readLink(app, tenant, plausibleId(request.params.id) ? request.params.id : '') };
   });
 
   app.put<IdParams>('/links/:id', allowed('links:edit'), async (request) => {

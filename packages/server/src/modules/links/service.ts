@@ -9,24 +9,10 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { Tenant } from '../../types.ts';
-import {
-  assertEditable,
-  assertWithinLimit,
-  markReadOnly,
-  planLocked,
-  readOnlyRule,
-  type PlanAccount,
-} from '../billing/entitlements.ts';
+import { assertEditable, assertWithinLimit, markReadOnly, planLocked, readOnlyRule } from '../billing/entitlements.ts';
 import { GENERATE_ATTEMPTS, generateNip } from './nip.ts';
-import {
-  defaultWorkspaceId,
-  findLink,
-  insertLink,
-  softDeleteLink,
-  updateLink,
-  workspaceBelongs,
-  type NewLink,
-} from './queries.ts';
+import { assertItemVisible, writableWorkspace } from '../workspaces/access.ts';
+import { findLink, insertLink, softDeleteLink, updateLink, type NewLink } from './queries.ts';
 import { checkLink, MESSAGES, type LinkContext, type LinkValues, type RuleOutcome } from './rules.ts';
 import { toLink } from './serialize.ts';
 
@@ -50,23 +36,21 @@ function raise(outcome: Exclude<RuleOutcome, { ok: true }>): never {
 const nipTaken = () =>
   appError(ErrorCode.NIP_TAKEN, MESSAGES.nipTaken, [{ field: 'nip', code: 'taken', message: MESSAGES.nipTaken }]);
 
-async function resolveWorkspace(app: FastifyInstance, accountId: string, requested: string | undefined): Promise<string> {
-  if (requested === undefined) return defaultWorkspaceId(app.db, accountId);
-  if (!(await workspaceBelongs(app.db, accountId, requested))) {
-    throw validationFailed([{ field: 'workspace_id', code: 'unknown_workspace', message: MESSAGES.workspaceUnknown }]);
-  }
-  return requested;
-}
-
 function utmColumns(values: LinkValues) {
   return values.utm;
 }
 
-export async function readLink(app: FastifyInstance, accountId: string, id: string, account?: PlanAccount): Promise<Link> {
-  const row = await findLink(app.db, accountId, id);
+/** A link of the account in a workspace the member may use (else 404, like another account's). */
+async function visibleLink(app: FastifyInstance, tenant: Tenant, id: string) {
+  const row = await findLink(app.db, tenant.account.id, id);
   if (!row) throw notFound('Link not found');
-  const link = toLink(row, app.config.links.shortScheme);
-  return account ? markReadOnly(await readOnlyRule(app.db, account, 'links'), link) : link;
+  assertItemVisible(tenant, row.workspace_id, 'Link not found');
+  return row;
+}
+
+export async function readLink(app: FastifyInstance, tenant: Tenant, id: string): Promise<Link> {
+  const row = await visibleLink(app, tenant, id);
+  return markReadOnly(await readOnlyRule(app.db, tenant.account, 'links'), toLink(row, app.config.links.shortScheme));
 }
 
 export async function createLink(
@@ -79,7 +63,7 @@ export async function createLink(
   if (!outcome.ok) raise(outcome);
   await assertWithinLimit(app.db, tenant, 'links');
   const values = outcome.values;
-  const workspaceId = await resolveWorkspace(app, tenant.account.id, body.workspace_id);
+  const workspaceId = await writableWorkspace(app.db, tenant, body.workspace_id);
   const now = isoNow();
   const id = newId();
   const base: Omit<NewLink, 'nip'> = {
@@ -116,13 +100,12 @@ export async function createLink(
   }
   // A visit before creation may have left a "no such link" entry on some node.
   await app.links.invalidate([{ domain: values.domain.name, nip }]);
-  return readLink(app, tenant.account.id, id);
+  return readLink(app, tenant, id);
 }
 
 export async function changeLink(app: FastifyInstance, tenant: Tenant, id: string, body: UpdateLinkRequest): Promise<Link> {
   const accountId = tenant.account.id;
-  const current = await findLink(app.db, accountId, id);
-  if (!current) throw notFound('Link not found');
+  const current = await visibleLink(app, tenant, id);
   await assertEditable(app.db, tenant.account, 'links', current);
   const outcome = await checkLink(linkContext(app, tenant), body, current);
   if (!outcome.ok) raise(outcome);
@@ -140,14 +123,14 @@ export async function changeLink(app: FastifyInstance, tenant: Tenant, id: strin
   if (values.expires_at !== undefined) changes.expires_at = values.expires_at;
   if (values.lock_pass !== undefined)
     changes.lock_pass_hash = values.lock_pass === null ? null : await hashPassword(values.lock_pass);
-  if (body.workspace_id !== undefined) changes.workspace_id = await resolveWorkspace(app, accountId, body.workspace_id);
+  if (body.workspace_id !== undefined) changes.workspace_id = await writableWorkspace(app.db, tenant, body.workspace_id);
   try {
     await updateLink(app.db, accountId, id, changes);
   } catch (error) {
     if (isUniqueViolation(error)) throw nipTaken();
     throw error;
   }
-  const updated = await readLink(app, accountId, id);
+  const updated = await readLink(app, tenant, id);
   // Old and new address: the old one must stop answering, the new one may be negatively cached.
   await app.links.invalidate([
     { domain: current.domain_name, nip: current.nip },
@@ -157,7 +140,7 @@ export async function changeLink(app: FastifyInstance, tenant: Tenant, id: strin
 }
 
 export async function removeLink(app: FastifyInstance, tenant: Tenant, id: string): Promise<void> {
-  const current = await findLink(app.db, tenant.account.id, id);
-  if (!current || !(await softDeleteLink(app.db, tenant.account.id, id, isoNow()))) throw notFound('Link not found');
+  const current = await visibleLink(app, tenant, id);
+  if (!(await softDeleteLink(app.db, tenant.account.id, id, isoNow()))) throw notFound('Link not found');
   await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
 }

@@ -116,7 +116,7 @@ export const operations: Record<string, Operation> = {
     c.DeleteWorkspaceResponse,
     undefined,
     {
-      query: { move_to: 'Workspace that receives the links, QR codes and cards (required when not empty)' },
+      query: { move_to: 'Workspace that receives the links, QR codes, cards and companies (required when not empty)' },
     },
   ),
 
@@ -258,7 +258,9 @@ export const operations: Record<string, Operation> = {
   }),
   'GET /api/qrs/:id/scans': op('qrs', 'Scans per day, last 30 days', c.QrScansResponse),
 
-  'GET /api/companies': op('companies', "The account's companies with their card counts", c.CompanyListResponse),
+  'GET /api/companies': op('companies', "The account's companies with their card counts", c.CompanyListResponse, undefined, {
+    query: { workspace_id: 'Only this workspace (default: every workspace the caller may use)' },
+  }),
   'POST /api/companies': op('companies', 'Create a company', c.CompanyResponse, c.CompanyInput, { status: 201 }),
   'GET /api/companies/:id': op('companies', 'One company', c.CompanyResponse),
   'PUT /api/companies/:id': op('companies', "Replace the company's fields", c.CompanyResponse, c.CompanyInput),
@@ -273,7 +275,9 @@ export const operations: Record<string, Operation> = {
   'DELETE /api/companies/:id/logo': op('companies', 'Remove the logo', c.CompanyResponse),
   'GET /api/companies/:id/logo': op('companies', 'The logo (public)', undefined, undefined, { produces: 'image/jpeg' }),
 
-  'GET /api/cards': op('cards', "The account's cards with views and saves", c.CardListResponse),
+  'GET /api/cards': op('cards', "The account's cards with views and saves", c.CardListResponse, undefined, {
+    query: { workspace_id: 'Only this workspace (default: every workspace the caller may use)' },
+  }),
   'POST /api/cards': op('cards', 'Create a card', c.CardResponse, c.CardInput, { status: 201 }),
   'GET /api/cards/:id': op('cards', 'One card', c.CardResponse),
   'PUT /api/cards/:id': op('cards', "Replace the card's fields", c.CardResponse, c.CardInput),

@@ -44,7 +44,8 @@ export async function findQr(db: Db, accountId: string, id: string): Promise<QrR
 export interface QrListFilter {
   q?: string | undefined;
   type?: string | undefined;
-  workspaceId?: string | undefined;
+  /** The workspaces to show (listScope); null: every workspace. */
+  workspaceIds: readonly string[] | null;
   page: number;
   perPage: number;
 }
@@ -60,9 +61,11 @@ export async function listQrs(db: Db, accountId: string, filter: QrListFilter): 
     query = query.where('qrs.type', '=', filter.type);
     count = count.where('qrs.type', '=', filter.type);
   }
-  if (filter.workspaceId) {
-    query = query.where('qrs.workspace_id', '=', filter.workspaceId);
-    count = count.where('qrs.workspace_id', '=', filter.workspaceId);
+  if (filter.workspaceIds !== null) {
+    // No workspace at all: nothing to show (`in ()` is not valid SQL).
+    const ids = filter.workspaceIds.length > 0 ? [...filter.workspaceIds] : [''];
+    query = query.where('qrs.workspace_id', 'in', ids);
+    count = count.where('qrs.workspace_id', 'in', ids);
   }
   if (filter.q) {
     const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

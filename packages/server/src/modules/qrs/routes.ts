@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StructError } from 'superstruct';
 import { appError, validationFailed } from '../../lib/errors.ts';
+import { listScope } from '../workspaces/access.ts';
 import { parseBody, toFieldErrors } from '../../lib/validate.ts';
 import { allowed, requireTenant } from '../../types.ts';
 import { download } from './download.ts';
@@ -98,7 +99,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
     const list = await listQrs(app.db, tenant.account.id, {
       q: query!.q?.trim() || undefined,
       type: query!.type,
-      workspaceId: query!.workspace_id,
+      workspaceIds: await listScope(app.db, tenant, query!.workspace_id),
       page,
       perPage,
     });
@@ -138,7 +139,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/qrs/:id – one code
   app.get<IdParams>('/qrs/:id', allowed('qrs:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await readQr(app, tenant.account.id, plausible(request.params.id), tenant.account) };
+    return { results: await readQr(app, tenant, plausible(request.params.id)) };
   });
 
   // PUT /api/qrs/:id – name, workspace, design, destination (url) or network (wifi)
@@ -152,7 +153,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   app.put<IdParams>('/qrs/:id/file', allowed('qrs:edit'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     // Another account's or an unknown code is 404 whatever was sent.
-    const current = await readQr(app, tenant.account.id, plausible(request.params.id));
+    const current = await readQr(app, tenant, plausible(request.params.id));
     if (!request.isMultipart())
       throw appError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Upload the file as multipart/form-data (field "file").');
     const body = await readMultipart(request);
@@ -173,7 +174,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
     allowed('qrs:view'),
     async (request, reply) => {
       const { tenant } = requireTenant(request.auth);
-      const qr = await readQr(app, tenant.account.id, plausible(request.params.id));
+      const qr = await readQr(app, tenant, plausible(request.params.id));
       const file = download(qr, request.query.format ?? 'svg', request.query.size);
       return reply
         .header('content-type', file.contentType)
@@ -186,6 +187,6 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/qrs/:id/scans – scans per day (QR channel), last 30 days
   app.get<IdParams>('/qrs/:id/scans', allowed('qrs:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await readScans(app, tenant.account.id, plausible(request.params.id)) };
+    return { results: await readScans(app, tenant, plausible(request.params.id)) };
   });
 }

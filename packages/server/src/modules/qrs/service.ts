@@ -39,10 +39,10 @@ import {
   readOnlyRule,
   registerKeepRule,
   registerUsageCounter,
-  type PlanAccount,
 } from '../billing/entitlements.ts';
 import { GENERATE_ATTEMPTS, generateNip } from '../links/nip.ts';
-import { defaultWorkspaceId, insertLink, softDeleteLink, updateLink, workspaceBelongs } from '../links/queries.ts';
+import { insertLink, softDeleteLink, updateLink } from '../links/queries.ts';
+import { assertItemVisible, writableWorkspace } from '../workspaces/access.ts';
 import { checkLink, MESSAGES as LINK_MESSAGES, type RuleOutcome } from '../links/rules.ts';
 import { linkContext } from '../links/service.ts';
 import type { QrFileCache } from './landing.ts';
@@ -166,12 +166,12 @@ function raise(outcome: Exclude<RuleOutcome, { ok: true }>): never {
   });
 }
 
-async function resolveWorkspace(app: FastifyInstance, accountId: string, requested: string | undefined): Promise<string> {
-  if (requested === undefined) return defaultWorkspaceId(app.db, accountId);
-  if (!(await workspaceBelongs(app.db, accountId, requested))) {
-    throw validationFailed([{ field: 'workspace_id', code: 'unknown_workspace', message: LINK_MESSAGES.workspaceUnknown }]);
-  }
-  return requested;
+/** A code of the account in a workspace the member may use (else 404, like another account's). */
+async function visibleQr(app: FastifyInstance, tenant: Tenant, id: string): Promise<QrRow> {
+  const row = await findQr(app.db, tenant.account.id, id);
+  if (!row) throw notFound(QR_MESSAGES.notFound);
+  assertItemVisible(tenant, row.workspace_id, QR_MESSAGES.notFound);
+  return row;
 }
 
 /** The destination rules of links (http(s) URL, no loop to our short domains, usable domain, plan). */
@@ -226,11 +226,9 @@ async function insertQrLink(
   }
 }
 
-export async function readQr(app: FastifyInstance, accountId: string, id: string, account?: PlanAccount): Promise<Qr> {
-  const row = await findQr(app.db, accountId, id);
-  if (!row) throw notFound(QR_MESSAGES.notFound);
-  const qr = toQr(row, app.config.links.shortScheme);
-  return account ? markReadOnly(await readOnlyRule(app.db, account, 'qrs'), qr) : qr;
+export async function readQr(app: FastifyInstance, tenant: Tenant, id: string): Promise<Qr> {
+  const row = await visibleQr(app, tenant, id);
+  return markReadOnly(await readOnlyRule(app.db, tenant.account, 'qrs'), toQr(row, app.config.links.shortScheme));
 }
 
 export async function createQr(
@@ -242,7 +240,7 @@ export async function createQr(
   const accountId = tenant.account.id;
   const scheme = app.config.links.shortScheme;
   await assertWithinLimit(app.db, tenant, 'qrs');
-  const workspaceId = await resolveWorkspace(app, accountId, body.workspace_id);
+  const workspaceId = await writableWorkspace(app.db, tenant, body.workspace_id);
   const id = newId();
   const now = isoNow();
   if (body.type === 'wifi') {
@@ -267,7 +265,7 @@ export async function createQr(
       created_at: now,
       updated_at: now,
     });
-    return readQr(app, accountId, id);
+    return readQr(app, tenant, id);
   }
   const values = await checkDestination(app, tenant, body.long_url, body.domain);
   const design = acceptDesign(body.design, qrShortUrl(scheme, values.domain.name, PLACEHOLDER_NIP));
@@ -287,7 +285,7 @@ export async function createQr(
     updated_at: now,
   });
   await app.links.invalidate([{ domain: values.domain.name, nip: link.nip }]);
-  return readQr(app, accountId, id);
+  return readQr(app, tenant, id);
 }
 
 function newToken(): string {
@@ -313,7 +311,7 @@ export async function createFileQr(
   const scheme = app.config.links.shortScheme;
   const { mime } = acceptFile(input.type, file);
   await assertWithinLimit(app.db, tenant, 'qrs');
-  const workspaceId = await resolveWorkspace(app, accountId, input.workspace_id);
+  const workspaceId = await writableWorkspace(app.db, tenant, input.workspace_id);
   // The domain and plan rules of links; the destination is our own landing page, set below.
   const values = await checkDestination(app, tenant, 'https://example.com/', input.domain);
   const design = acceptDesign(input.design, qrShortUrl(scheme, values.domain.name, PLACEHOLDER_NIP));
@@ -355,19 +353,18 @@ export async function createFileQr(
     created_at: now,
   });
   await app.links.invalidate([{ domain: values.domain.name, nip: link.nip }]);
-  return readQr(app, accountId, id);
+  return readQr(app, tenant, id);
 }
 
 export async function changeQr(app: FastifyInstance, tenant: Tenant, id: string, body: UpdateQrRequest): Promise<Qr> {
   const accountId = tenant.account.id;
-  const current = await findQr(app.db, accountId, id);
-  if (!current) throw notFound(QR_MESSAGES.notFound);
+  const current = await visibleQr(app, tenant, id);
   await assertEditable(app.db, tenant.account, 'qrs', current);
   const qr = toQr(current, app.config.links.shortScheme);
   const changes: Parameters<typeof updateQr>[3] = { updated_at: isoNow() };
   const fields: FieldError[] = [];
   if (body.name !== undefined) changes.name = body.name.trim();
-  if (body.workspace_id !== undefined) changes.workspace_id = await resolveWorkspace(app, accountId, body.workspace_id);
+  if (body.workspace_id !== undefined) changes.workspace_id = await writableWorkspace(app.db, tenant, body.workspace_id);
   let payload = qr.payload;
   const wifiTouched =
     body.ssid !== undefined || body.security !== undefined || body.password !== undefined || body.hidden !== undefined;
@@ -404,7 +401,7 @@ export async function changeQr(app: FastifyInstance, tenant: Tenant, id: string,
     if (linkChange && current.domain_name && current.nip)
       await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
   }
-  return readQr(app, accountId, id);
+  return readQr(app, tenant, id);
 }
 
 /** A new upload gets a new token (and landing URL): cached copies of the old one simply age out. */
@@ -416,8 +413,7 @@ export async function replaceFile(
   files: QrFileCache,
 ): Promise<Qr> {
   const accountId = tenant.account.id;
-  const current = await findQr(app.db, accountId, id);
-  if (!current) throw notFound(QR_MESSAGES.notFound);
+  const current = await visibleQr(app, tenant, id);
   await assertEditable(app.db, tenant.account, 'qrs', current);
   if (current.type !== 'pdf' && current.type !== 'image') {
     throw validationFailed([{ field: 'file', code: 'type_fixed', message: QR_MESSAGES.typeFixed }]);
@@ -446,22 +442,22 @@ export async function replaceFile(
   }
   await deleteFiles(app.db, id, token);
   if (current.file_token) files.evict(current.file_token);
-  return readQr(app, accountId, id);
+  return readQr(app, tenant, id);
 }
 
 export async function removeQr(app: FastifyInstance, tenant: Tenant, id: string, files: QrFileCache): Promise<void> {
   const accountId = tenant.account.id;
-  const current = await findQr(app.db, accountId, id);
+  const current = await visibleQr(app, tenant, id);
   const now = isoNow();
-  if (!current || !(await softDeleteQr(app.db, accountId, id, now))) throw notFound(QR_MESSAGES.notFound);
+  if (!(await softDeleteQr(app.db, accountId, id, now))) throw notFound(QR_MESSAGES.notFound);
   if (current.link_id) await softDeleteLink(app.db, accountId, current.link_id, now);
   await deleteFiles(app.db, id);
   if (current.file_token) files.evict(current.file_token);
   if (current.domain_name && current.nip) await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
 }
 
-export async function readScans(app: FastifyInstance, accountId: string, id: string, now = new Date()): Promise<QrScans> {
-  const qr = await readQr(app, accountId, id);
+export async function readScans(app: FastifyInstance, tenant: Tenant, id: string, now = new Date()): Promise<QrScans> {
+  const qr = await readQr(app, tenant, id);
   const from = new Date(now.getTime() - (QR_SCAN_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const rows = qr.link_id ? await scanDays(app.db, qr.link_id, from) : [];
   const byDay = new Map(rows.map((r) => [r.day, r.count]));

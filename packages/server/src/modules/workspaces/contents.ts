@@ -43,3 +43,69 @@ registerWorkspaceContent('links', {
     return Number(result.numUpdatedRows);
   },
 });
+
+// QR codes, cards and companies (decision 067): counted and moved with their workspace. Their
+// short links (kinds qr, card_view, card_save) are rows of `links` and move with the entry above.
+registerWorkspaceContent('qrs', {
+  async count(db, accountId, workspaceId) {
+    const row = await db
+      .selectFrom('qrs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('workspace_id', '=', workspaceId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+  async move(db, accountId, from, to) {
+    const result = await db
+      .updateTable('qrs')
+      .set({ workspace_id: to })
+      .where('account_id', '=', accountId)
+      .where('workspace_id', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+});
+
+registerWorkspaceContent('cards', {
+  async count(db, accountId, workspaceId) {
+    const row = await db
+      .selectFrom('cards')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+  async move(db, accountId, from, to) {
+    const result = await db
+      .updateTable('cards')
+      .set({ workspace_id: to })
+      .where('account_id', '=', accountId)
+      .where('workspace_id', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+});
+
+registerWorkspaceContent('companies', {
+  async count(db, accountId, workspaceId) {
+    const row = await db
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+  async move(db, accountId, from, to) {
+    const result = await db
+      .updateTable('companies')
+      .set({ workspace_id: to })
+      .where('account_id', '=', accountId)
+      .where('workspace_id', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+});
