@@ -50,9 +50,10 @@ function toCompany(app: FastifyInstance, row: CompanyListRow, cards: number): Co
   };
 }
 
-async function present(app: FastifyInstance, rows: CompanyListRow[]): Promise<Company[]> {
+async function present(app: FastifyInstance, accountId: string, rows: CompanyListRow[]): Promise<Company[]> {
   const counts = await companyCardCounts(
     app.db,
+    accountId,
     rows.map((r) => r.id),
   );
   return rows.map((row) => toCompany(app, row, counts.get(row.id) ?? 0));
@@ -65,11 +66,11 @@ export async function requireCompany(app: FastifyInstance, accountId: string, id
 }
 
 export async function listAccountCompanies(app: FastifyInstance, accountId: string): Promise<Company[]> {
-  return present(app, await listCompanies(app.db, accountId));
+  return present(app, accountId, await listCompanies(app.db, accountId));
 }
 
 export async function readCompany(app: FastifyInstance, accountId: string, id: string): Promise<Company> {
-  return (await present(app, [await requireCompany(app, accountId, id)]))[0]!;
+  return (await present(app, accountId, [await requireCompany(app, accountId, id)]))[0]!;
 }
 
 function checked(body: Record<string, unknown>) {
@@ -95,8 +96,8 @@ export async function createCompany(app: FastifyInstance, tenant: Tenant, body: 
 }
 
 /** Public pages of the company's cards show its name, colours and logo: drop them from the cache. */
-async function evictCompanyCards(app: FastifyInstance, companyId: string): Promise<void> {
-  for (const slug of await cardSlugsOfCompany(app.db, companyId)) app.cardPages.evict(slug);
+async function evictCompanyCards(app: FastifyInstance, accountId: string, companyId: string): Promise<void> {
+  for (const slug of await cardSlugsOfCompany(app.db, accountId, companyId)) app.cardPages.evict(slug);
 }
 
 export async function editCompany(
@@ -108,7 +109,7 @@ export async function editCompany(
   await requireCompany(app, tenant.account.id, id);
   const values = checked(body);
   await updateCompany(app.db, tenant.account.id, id, { ...values, updated_at: isoNow() });
-  await evictCompanyCards(app, id);
+  await evictCompanyCards(app, tenant.account.id, id);
   return readCompany(app, tenant.account.id, id);
 }
 
@@ -120,7 +121,7 @@ export async function setCompanyLogo(app: FastifyInstance, tenant: Tenant, id: s
     logo_hash: image?.hash ?? null,
     updated_at: isoNow(),
   });
-  await evictCompanyCards(app, id);
+  await evictCompanyCards(app, tenant.account.id, id);
   return readCompany(app, tenant.account.id, id);
 }
 
@@ -141,9 +142,9 @@ export async function removeCompany(
       throw validationFailed([{ field: 'move_to', code: 'invalid_company', message: COMPANY_MESSAGES.moveTargetInvalid }]);
     }
   }
-  const slugs = await cardSlugsOfCompany(app.db, id);
+  const slugs = await cardSlugsOfCompany(app.db, accountId, id);
   const result = await app.db.transaction().execute(async (trx) => {
-    const count = (await companyCardCounts(trx, [id])).get(id) ?? 0;
+    const count = (await companyCardCounts(trx, accountId, [id])).get(id) ?? 0;
     if (count > 0 && moveTo === undefined) return { inUse: count, moved: 0 };
     const moved = count > 0 && moveTo ? await moveCards(trx, accountId, id, moveTo, isoNow()) : 0;
     await deleteCompany(trx, accountId, id);
