@@ -10,6 +10,7 @@ import { normaliseRoleKey } from './roles.ts';
 export const INVITATION_TTL = 14 * DAY;
 
 function pending(db: Db, email: string) {
+  // tenancy: the invitee's view: invitations to this email address from any organisation.
   return db
     .selectFrom('invitations')
     .innerJoin('accounts', 'accounts.id', 'invitations.account_id')
@@ -55,6 +56,7 @@ export async function findPendingInvitation(db: Db, id: string, email: string) {
 
 /** Why an invitation addressed to `email` is not pending: used, expired, or unknown. */
 export async function invitationProblem(db: Db, id: string, email: string): Promise<'used' | 'expired' | 'missing'> {
+  // tenancy: the invitee's view, by invitation id and their own email address.
   const row = await db
     .selectFrom('invitations')
     .select(['accepted_at', 'declined_at', 'expires_at'])
@@ -66,8 +68,13 @@ export async function invitationProblem(db: Db, id: string, email: string): Prom
   return row.expires_at <= isoNow() ? 'expired' : 'missing';
 }
 
-export async function invitationWorkspaces(db: Db, id: string): Promise<string | null> {
-  const row = await db.selectFrom('invitations').select('workspace_ids').where('id', '=', id).executeTakeFirst();
+export async function invitationWorkspaces(db: Db, accountId: string, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('invitations')
+    .select('workspace_ids')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return row?.workspace_ids ?? null;
 }
 

@@ -203,7 +203,12 @@ export async function updateMember(db: Db, actor: Actor, id: string, input: Upda
   };
   if (input.workspace_ids !== undefined) set.workspace_ids = await workspaceIdsOf(db, actor.accountId, input.workspace_ids);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('memberships').set(set).where('id', '=', current.id).execute();
+    await trx
+      .updateTable('memberships')
+      .set(set)
+      .where('id', '=', current.id)
+      .where('account_id', '=', actor.accountId)
+      .execute();
     // Counted after the write, inside the transaction: the last owner cannot demote themselves.
     if (normaliseRoleKey(current.role) === 'owner' && role.id !== 'owner' && (await ownerCount(trx, actor.accountId)) === 0) {
       throw lastOwner();
@@ -235,7 +240,7 @@ export async function removeMember(db: Db, actor: Actor, id: string): Promise<vo
 
 async function leaveOrRemove(db: Db, accountId: string, membershipId: string, role: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('memberships').where('id', '=', membershipId).execute();
+    await trx.deleteFrom('memberships').where('id', '=', membershipId).where('account_id', '=', accountId).execute();
     if (role === 'owner' && (await ownerCount(trx, accountId)) === 0) throw lastOwner();
   });
 }

@@ -14,7 +14,8 @@ import { renderMail } from '../mail/templates.ts';
 import { assertSeatAvailable } from './members.ts';
 import { assertAssignableRole, normaliseRoleKey } from './roles.ts';
 
-function select(db: Db) {
+/** The account's requests: every read goes through this, so none forgets the account. */
+function select(db: Db, accountId: string) {
   return db
     .selectFrom('access_requests')
     .innerJoin('customers', 'customers.id', 'access_requests.customer_id')
@@ -32,7 +33,8 @@ function select(db: Db) {
       'customers.name',
       'customers.email',
       'customers.language',
-    ]);
+    ])
+    .where('access_requests.account_id', '=', accountId);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
@@ -54,19 +56,12 @@ function toContract(r: Row): AccessRequest {
 }
 
 export async function listAccessRequests(db: Db, accountId: string): Promise<AccessRequest[]> {
-  const rows = await select(db)
-    .where('access_requests.account_id', '=', accountId)
-    .orderBy('access_requests.id', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await select(db, accountId).orderBy('access_requests.id', 'desc').limit(200).execute();
   return rows.map(toContract);
 }
 
 async function readRequest(db: Db, accountId: string, id: string) {
-  const row = await select(db)
-    .where('access_requests.account_id', '=', accountId)
-    .where('access_requests.id', '=', id.slice(0, 64))
-    .executeTakeFirst();
+  const row = await select(db, accountId).where('access_requests.id', '=', id.slice(0, 64)).executeTakeFirst();
   if (!row) throw notFound('Request not found');
   return row;
 }
@@ -95,6 +90,7 @@ async function upsertPending(
       .updateTable('access_requests')
       .set({ kind: values.kind, permission: values.permission, path: values.path, message: values.message })
       .where('id', '=', open.id)
+      .where('account_id', '=', values.accountId)
       .execute();
     return open.id;
   }
@@ -186,6 +182,7 @@ export async function decideAccessRequest(
             .updateTable('memberships')
             .set({ role: role.id, permissions: json.encode(role.permissions) })
             .where('id', '=', existing.id)
+            .where('account_id', '=', actor.accountId)
             .execute();
         }
       } else {
@@ -210,6 +207,7 @@ export async function decideAccessRequest(
         .updateTable('access_requests')
         .set({ state: 'approved', role: role.id, decided_by: actor.customerId, decided_at: now })
         .where('id', '=', request.id)
+        .where('account_id', '=', actor.accountId)
         .execute();
     });
   } else {
@@ -217,6 +215,7 @@ export async function decideAccessRequest(
       .updateTable('access_requests')
       .set({ state: 'declined', decided_by: actor.customerId, decided_at: now })
       .where('id', '=', request.id)
+      .where('account_id', '=', actor.accountId)
       .execute();
   }
   const language = request.language === 'ar' ? 'ar' : 'en';

@@ -38,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const invitation = await findPendingInvitation(app.db, request.params.id.slice(0, 64), customer.email);
     if (!invitation) return refuseInvitation(app, request.params.id.slice(0, 64), customer.email);
     const role = await resolveRole(app.db, invitation.account_id, invitation.raw_role);
-    const workspaceIds = await invitationWorkspaces(app.db, invitation.id);
+    const workspaceIds = await invitationWorkspaces(app.db, invitation.account_id, invitation.id);
     const limit = invitation.plan_id === null ? null : planLimit(invitation.plan_id, 'users');
     if (limit !== null && (await countMembers(app.db, invitation.account_id)) >= limit) {
       throw appError(ErrorCode.PLAN_USERS_LIMIT, 'Plan users limit reached');
@@ -62,7 +62,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         // Already a member (e.g. invited twice): accepting is then just closing the invitation.
         if (!isUniqueViolation(error)) throw error;
       }
-      await trx.updateTable('invitations').set({ accepted_at: now }).where('id', '=', invitation.id).execute();
+      await trx
+        .updateTable('invitations')
+        .set({ accepted_at: now })
+        .where('id', '=', invitation.id)
+        .where('account_id', '=', invitation.account_id)
+        .execute();
     });
     return { results: { accepted: true, account_id: invitation.account_id } };
   });
@@ -71,7 +76,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const { customer } = requireAuth(request.auth);
     const invitation = await findPendingInvitation(app.db, request.params.id.slice(0, 64), customer.email);
     if (!invitation) return refuseInvitation(app, request.params.id.slice(0, 64), customer.email);
-    await app.db.updateTable('invitations').set({ declined_at: isoNow() }).where('id', '=', invitation.id).execute();
+    await app.db
+      .updateTable('invitations')
+      .set({ declined_at: isoNow() })
+      .where('id', '=', invitation.id)
+      .where('account_id', '=', invitation.account_id)
+      .execute();
     return { results: { accepted: false, account_id: invitation.account_id } };
   });
 }

@@ -218,6 +218,8 @@ export async function topByThreshold(
       // Under a visitor filter: the per-link daily rollups, one (day, link) seek each.
       const days: string[] = [];
       for (let d = fromDay; d <= toDay; d++) days.push(new Date(d * 86_400_000).toISOString().slice(0, 10));
+      // tenancy: the link ids come from the account-scoped candidates above; an account_id filter
+      // here would make SQLite trade this (day, link) seek for a scan of the account's index.
       const rows = await db
         .selectFrom('click_rollups_daily')
         .select(['link_id', sql<number | string>`sum("count")`.as('count')])
@@ -230,6 +232,7 @@ export async function topByThreshold(
       for (const r of rows) counts.set(r.link_id, Number(r.count));
     }
     for (let i = 0; i < ids.length && filter.fdim === ''; i += 500) {
+      // tenancy: account-scoped link ids again; the (link_id, day) key serves this, the account index would not.
       const rows = await db
         .selectFrom('analytics_link_daily')
         .select(['link_id', sql<number | string>`sum("count")`.as('count')])
@@ -315,6 +318,8 @@ export async function recentClicks(db: Db, accountId: string, sinceMs: number): 
   let before: number | null = null;
   const PAGE = 5_000;
   for (;;) {
+    // tenancy: every account's newest clicks, this account's kept in code below: clicks has no
+    // account index (decision 036), so a filter would walk the whole table for a quiet account.
     let q = db.selectFrom('clicks').select(['id', 'at', 'account_id']).orderBy('id', 'desc').limit(PAGE);
     if (before !== null) q = q.where('id', '<', before);
     const rows = await q.execute();
@@ -347,6 +352,7 @@ export async function writeSettings(db: Db, accountId: string, days: number | nu
 
 /** Deletes raw clicks older than each account's retention (rollups stay); returns how many. */
 export async function applyRetention(db: Db, now: number): Promise<number> {
+  // tenancy: the retention job runs for every account that set a retention.
   const settings = await db
     .selectFrom('analytics_settings')
     .select(['account_id', 'raw_retention_days'])

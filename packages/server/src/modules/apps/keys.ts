@@ -33,6 +33,7 @@ export interface ApiKeyPrincipal {
 const TOUCH_EVERY = MINUTE;
 
 export async function findApiKey(db: Db, token: string): Promise<ApiKeyPrincipal | undefined> {
+  // tenancy: the bearer key names its account; it is looked up by its hash before any account is known.
   const row = await db
     .selectFrom('api_keys')
     .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
@@ -51,7 +52,12 @@ export async function findApiKey(db: Db, token: string): Promise<ApiKeyPrincipal
   if (!row) return undefined;
   const now = isoNow();
   if (!row.last_used_at || Date.parse(now) - Date.parse(row.last_used_at) >= TOUCH_EVERY) {
-    await db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('api_keys')
+      .set({ last_used_at: now })
+      .where('id', '=', row.id)
+      .where('account_id', '=', row.account_id)
+      .execute();
   }
   return {
     keyId: row.id,

@@ -61,7 +61,13 @@ export async function readApp(db: Db, accountId: string, id: string): Promise<Ap
     .where('id', '=', id.slice(0, 64))
     .executeTakeFirst();
   if (!app) throw notFound('App not found');
-  const keys = await db.selectFrom('api_keys').select(KEY_COLUMNS).where('app_id', '=', app.id).orderBy('id').execute();
+  const keys = await db
+    .selectFrom('api_keys')
+    .select(KEY_COLUMNS)
+    .where('app_id', '=', app.id)
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .execute();
   return { ...app, keys: keys.map(toKey) };
 }
 
@@ -86,7 +92,12 @@ export async function createApp(db: Db, accountId: string, customerId: string, i
 export async function updateApp(db: Db, accountId: string, id: string, input: AppRequest): Promise<App> {
   const app = await readApp(db, accountId, id);
   const { name, description } = clean(input);
-  await db.updateTable('api_apps').set({ name, description, updated_at: isoNow() }).where('id', '=', app.id).execute();
+  await db
+    .updateTable('api_apps')
+    .set({ name, description, updated_at: isoNow() })
+    .where('id', '=', app.id)
+    .where('account_id', '=', accountId)
+    .execute();
   return readApp(db, accountId, app.id);
 }
 
@@ -94,8 +105,8 @@ export async function updateApp(db: Db, accountId: string, id: string, input: Ap
 export async function deleteApp(db: Db, accountId: string, id: string): Promise<void> {
   const app = await readApp(db, accountId, id);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('api_keys').where('app_id', '=', app.id).execute();
-    await trx.deleteFrom('api_apps').where('id', '=', app.id).execute();
+    await trx.deleteFrom('api_keys').where('app_id', '=', app.id).where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('api_apps').where('id', '=', app.id).where('account_id', '=', accountId).execute();
   });
 }
 
@@ -144,7 +155,12 @@ export async function createKey(
       revoked_at: null,
     })
     .execute();
-  await db.updateTable('api_apps').set({ updated_at: now }).where('id', '=', app.id).execute();
+  await db
+    .updateTable('api_apps')
+    .set({ updated_at: now })
+    .where('id', '=', app.id)
+    .where('account_id', '=', accountId)
+    .execute();
   return {
     id,
     name,
@@ -167,8 +183,18 @@ export async function revokeKey(db: Db, accountId: string, appId: string, keyId:
     .executeTakeFirst();
   if (!row) throw notFound('Key not found');
   if (!row.revoked_at) {
-    await db.updateTable('api_keys').set({ revoked_at: isoNow() }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('api_keys')
+      .set({ revoked_at: isoNow() })
+      .where('id', '=', row.id)
+      .where('account_id', '=', accountId)
+      .execute();
   }
-  const updated = await db.selectFrom('api_keys').select(KEY_COLUMNS).where('id', '=', row.id).executeTakeFirstOrThrow();
+  const updated = await db
+    .selectFrom('api_keys')
+    .select(KEY_COLUMNS)
+    .where('id', '=', row.id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return toKey(updated);
 }

@@ -217,6 +217,7 @@ export async function setPrimary(db: Db, dialect: Dialect, accountId: string, id
       .updateTable('payment_methods')
       .set({ is_primary: bool.encode(true, dialect), updated_at: now })
       .where('id', '=', id)
+      .where('account_id', '=', accountId)
       .execute();
   });
 }
@@ -261,6 +262,7 @@ export async function ownerOf(db: Db, accountId: string) {
 export async function nextInvoiceNumber(db: Db, at: Date): Promise<string> {
   const year = at.getUTCFullYear();
   const prefix = `RABT-${year}-`;
+  // tenancy: invoice numbers are one sequence across every account (RABT-<year>-<n>).
   const row = await db
     .selectFrom('invoices')
     .select((eb) => eb.fn.max('number').as('max'))

@@ -290,6 +290,7 @@ async function collect(b: BillingRuntime, invoice: InvoiceRow, offSession: boole
       .updateTable('invoices')
       .set({ attempt_count: attempt, last_failure_code: 'requires_payment_method', updated_at: now })
       .where('id', '=', invoice.id)
+      .where('account_id', '=', invoice.account_id)
       .execute();
     return { status: 'failed', code: 'requires_payment_method', paymentId: null, methodId: null };
   }
@@ -333,6 +334,7 @@ async function collect(b: BillingRuntime, invoice: InvoiceRow, offSession: boole
         updated_at: now,
       })
       .where('id', '=', invoice.id)
+      .where('account_id', '=', invoice.account_id)
       .execute();
     return { status: 'paid', paymentId };
   }
@@ -344,17 +346,19 @@ async function collect(b: BillingRuntime, invoice: InvoiceRow, offSession: boole
       updated_at: now,
     })
     .where('id', '=', invoice.id)
+    .where('account_id', '=', invoice.account_id)
     .execute();
   if (result.status === 'requires_action')
     return { status: 'requires_action', paymentId, methodId: method.id, clientSecret: result.clientSecret };
   return { status: 'failed', code: result.code, paymentId, methodId: method.id };
 }
 
-async function voidInvoice(b: BillingRuntime, invoiceId: string): Promise<void> {
+async function voidInvoice(b: BillingRuntime, invoice: Pick<InvoiceRow, 'id' | 'account_id'>): Promise<void> {
   await b.db
     .updateTable('invoices')
     .set({ status: 'void', next_attempt_at: null, updated_at: iso(b.now()) })
-    .where('id', '=', invoiceId)
+    .where('id', '=', invoice.id)
+    .where('account_id', '=', invoice.account_id)
     .execute();
 }
 
@@ -377,7 +381,7 @@ async function chargeNow(b: BillingRuntime, invoice: InvoiceRow, purpose: Purpos
       client_secret: outcome.clientSecret,
     });
   }
-  await voidInvoice(b, invoice.id);
+  await voidInvoice(b, invoice);
   await refundCredit(b, invoice);
   throw paymentError(outcome.code, {
     payment_id: outcome.paymentId,
@@ -669,6 +673,7 @@ export async function confirmPayment(
       updated_at: now,
     })
     .where('id', '=', paymentId)
+    .where('account_id', '=', accountId)
     .execute();
   if (result.status === 'succeeded') {
     await markPaid(b, invoice);
@@ -680,13 +685,14 @@ export async function confirmPayment(
   }
   const code = result.status === 'failed' ? result.code : 'authentication_required';
   if (invoice.reason !== 'renewal') {
-    await voidInvoice(b, invoice.id);
+    await voidInvoice(b, invoice);
     await refundCredit(b, invoice);
   } else {
     await b.db
       .updateTable('invoices')
       .set({ status: 'unpaid', last_failure_code: code, updated_at: now })
       .where('id', '=', invoice.id)
+      .where('account_id', '=', invoice.account_id)
       .execute();
   }
   throw paymentError(code, { payment_id: paymentId, invoice_id: invoice.id, payment_method_id: method.id });
@@ -698,6 +704,7 @@ export async function markPaid(b: BillingRuntime, invoice: InvoiceRow): Promise<
     .updateTable('invoices')
     .set({ status: 'paid', paid_at: now, next_attempt_at: null, last_failure_code: null, updated_at: now })
     .where('id', '=', invoice.id)
+    .where('account_id', '=', invoice.account_id)
     .execute();
   if (invoice.purpose && invoice.reason !== 'renewal')
     await applyPurpose(b, invoice.account_id, JSON.parse(invoice.purpose) as Purpose);
@@ -778,6 +785,7 @@ async function failRenewal(b: BillingRuntime, invoice: InvoiceRow, code: string,
     .updateTable('invoices')
     .set({ status: 'unpaid', next_attempt_at: nextAttempt, last_failure_code: code, updated_at: iso(now) })
     .where('id', '=', invoice.id)
+    .where('account_id', '=', invoice.account_id)
     .execute();
   if (firstFailure) {
     await b.db
@@ -833,6 +841,7 @@ export async function runDueBilling(b: BillingRuntime): Promise<{ renewed: numbe
   let retried = 0;
   let downgraded = 0;
   // Grace first: an account whose grace ended does not renew again.
+  // tenancy: the billing scheduler works through every account's subscriptions and invoices.
   const expired = await b.db
     .selectFrom('subscriptions')
     .selectAll()
@@ -846,11 +855,12 @@ export async function runDueBilling(b: BillingRuntime): Promise<{ renewed: numbe
       .where('account_id', '=', sub.account_id)
       .where('status', '=', 'unpaid')
       .execute();
-    for (const invoice of open) await voidInvoice(b, invoice.id);
+    for (const invoice of open) await voidInvoice(b, invoice);
     await moveToFree(b, sub.account_id, null);
     await notifyOwner(b, sub.account_id, 'moved_to_free', {});
     downgraded++;
   }
+  // tenancy: every account's unpaid invoices whose retry is due.
   const retries = await b.db
     .selectFrom('invoices')
     .selectAll()
@@ -870,6 +880,7 @@ export async function runDueBilling(b: BillingRuntime): Promise<{ renewed: numbe
       );
   }
   // Each subscription may cross several period ends if the scheduler was down; one per pass.
+  // tenancy: every account's subscriptions whose period ended.
   const due = await b.db
     .selectFrom('subscriptions')
     .selectAll()
@@ -965,11 +976,16 @@ export async function confirmPaymentMethod(
   if (row.status !== 'requires_action') return toPaymentMethod(row);
   const result = await b.provider.confirmCardSetup(await customerRef(b, accountId), storedCard(row), authenticated);
   if (result.status !== 'succeeded') {
-    await b.db.deleteFrom('payment_methods').where('id', '=', id).execute();
+    await b.db.deleteFrom('payment_methods').where('id', '=', id).where('account_id', '=', accountId).execute();
     throw paymentError(result.status === 'failed' ? result.code : 'authentication_required', { payment_method_id: id });
   }
   const now = iso(b.now());
-  await b.db.updateTable('payment_methods').set({ status: 'active', updated_at: now }).where('id', '=', id).execute();
+  await b.db
+    .updateTable('payment_methods')
+    .set({ status: 'active', updated_at: now })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .execute();
   if (!(await primaryMethodRow(b.db, accountId))) await setPrimary(b.db, b.dialect, accountId, id, now);
   return toPaymentMethod((await methodRow(b.db, accountId, id))!);
 }
@@ -1000,6 +1016,7 @@ export async function updatePaymentMethod(
       updated_at: iso(b.now()),
     })
     .where('id', '=', id)
+    .where('account_id', '=', accountId)
     .execute();
   return toPaymentMethod((await methodRow(b.db, accountId, id))!);
 }
@@ -1037,7 +1054,7 @@ export async function removePaymentMethod(b: BillingRuntime, accountId: string, 
     }
   }
   await b.provider.detachCard(storedCard(row));
-  await b.db.deleteFrom('payment_methods').where('id', '=', id).execute();
+  await b.db.deleteFrom('payment_methods').where('id', '=', id).where('account_id', '=', accountId).execute();
   if (bool.decode(row.is_primary) && successor) await setPrimary(b.db, b.dialect, accountId, successor.id, iso(b.now()));
   return listPaymentMethods(b, accountId);
 }

@@ -16,6 +16,7 @@ import { failureCodeOf, StripeProvider } from './stripe-provider.ts';
 type Applied = 'applied' | 'ignored';
 
 async function onPaymentIntent(b: BillingRuntime, intent: Stripe.PaymentIntent, succeeded: boolean): Promise<Applied> {
+  // tenancy: Stripe names the payment by its own id; the row found names the account.
   const payment = await b.db.selectFrom('payments').selectAll().where('provider_ref', '=', intent.id).executeTakeFirst();
   if (!payment || payment.status === 'succeeded') return 'ignored';
   const now = b.now().toISOString();
@@ -24,6 +25,7 @@ async function onPaymentIntent(b: BillingRuntime, intent: Stripe.PaymentIntent, 
       .updateTable('payments')
       .set({ status: 'succeeded', failure_code: null, updated_at: now })
       .where('id', '=', payment.id)
+      .where('account_id', '=', payment.account_id)
       .execute();
     const invoice = payment.invoice_id ? await invoiceRow(b.db, payment.account_id, payment.invoice_id) : undefined;
     if (invoice && invoice.status !== 'paid') await markPaid(b, invoice);
@@ -35,12 +37,14 @@ async function onPaymentIntent(b: BillingRuntime, intent: Stripe.PaymentIntent, 
     .updateTable('payments')
     .set({ status: 'failed', failure_code: code, updated_at: now })
     .where('id', '=', payment.id)
+    .where('account_id', '=', payment.account_id)
     .execute();
   if (payment.invoice_id) {
     await b.db
       .updateTable('invoices')
       .set({ status: 'unpaid', last_failure_code: code, updated_at: now })
       .where('id', '=', payment.invoice_id)
+      .where('account_id', '=', payment.account_id)
       .where('status', '=', 'pending_payment')
       .execute();
   }
@@ -49,14 +53,20 @@ async function onPaymentIntent(b: BillingRuntime, intent: Stripe.PaymentIntent, 
 
 async function onSetupIntent(b: BillingRuntime, intent: Stripe.SetupIntent, succeeded: boolean): Promise<Applied> {
   const marker = JSON.stringify({ setup_intent: intent.id });
+  // tenancy: Stripe names the setup by its own id; the card found names the account.
   const method = await b.db.selectFrom('payment_methods').selectAll().where('provider_data', '=', marker).executeTakeFirst();
   if (!method || method.status === 'active') return 'ignored';
   const now = b.now().toISOString();
   if (!succeeded) {
-    await b.db.deleteFrom('payment_methods').where('id', '=', method.id).execute();
+    await b.db.deleteFrom('payment_methods').where('id', '=', method.id).where('account_id', '=', method.account_id).execute();
     return 'applied';
   }
-  await b.db.updateTable('payment_methods').set({ status: 'active', updated_at: now }).where('id', '=', method.id).execute();
+  await b.db
+    .updateTable('payment_methods')
+    .set({ status: 'active', updated_at: now })
+    .where('id', '=', method.id)
+    .where('account_id', '=', method.account_id)
+    .execute();
   if (!(await primaryMethodRow(b.db, method.account_id))) await setPrimary(b.db, b.dialect, method.account_id, method.id, now);
   return 'applied';
 }

@@ -52,9 +52,10 @@ function toCompany(app: FastifyInstance, row: CompanyListRow, cards: number): Co
   };
 }
 
-async function present(app: FastifyInstance, rows: CompanyListRow[]): Promise<Company[]> {
+async function present(app: FastifyInstance, accountId: string, rows: CompanyListRow[]): Promise<Company[]> {
   const counts = await companyCardCounts(
     app.db,
+    accountId,
     rows.map((r) => r.id),
   );
   return rows.map((row) => toCompany(app, row, counts.get(row.id) ?? 0));
@@ -74,11 +75,11 @@ export async function listAccountCompanies(
   accountId: string,
   workspaceIds: readonly string[] | null,
 ): Promise<Company[]> {
-  return present(app, await listCompanies(app.db, accountId, workspaceIds));
+  return present(app, accountId, await listCompanies(app.db, accountId, workspaceIds));
 }
 
 export async function readCompany(app: FastifyInstance, tenant: Tenant, id: string): Promise<Company> {
-  return (await present(app, [await requireCompany(app, tenant, id)]))[0]!;
+  return (await present(app, tenant.account.id, [await requireCompany(app, tenant, id)]))[0]!;
 }
 
 function checked(body: Record<string, unknown>) {
@@ -106,8 +107,8 @@ export async function createCompany(app: FastifyInstance, tenant: Tenant, body: 
 }
 
 /** Public pages of the company's cards show its name, colours and logo: drop them from the cache. */
-async function evictCompanyCards(app: FastifyInstance, companyId: string): Promise<void> {
-  for (const slug of await cardSlugsOfCompany(app.db, companyId)) app.cardPages.evict(slug);
+async function evictCompanyCards(app: FastifyInstance, accountId: string, companyId: string): Promise<void> {
+  for (const slug of await cardSlugsOfCompany(app.db, accountId, companyId)) app.cardPages.evict(slug);
 }
 
 export async function editCompany(
@@ -125,7 +126,7 @@ export async function editCompany(
     ...(workspaceId ? { workspace_id: workspaceId } : {}),
     updated_at: isoNow(),
   });
-  await evictCompanyCards(app, id);
+  await evictCompanyCards(app, tenant.account.id, id);
   return readCompany(app, tenant, id);
 }
 
@@ -137,7 +138,7 @@ export async function setCompanyLogo(app: FastifyInstance, tenant: Tenant, id: s
     logo_hash: image?.hash ?? null,
     updated_at: isoNow(),
   });
-  await evictCompanyCards(app, id);
+  await evictCompanyCards(app, tenant.account.id, id);
   return readCompany(app, tenant, id);
 }
 
@@ -159,9 +160,9 @@ export async function removeCompany(
       throw validationFailed([{ field: 'move_to', code: 'invalid_company', message: COMPANY_MESSAGES.moveTargetInvalid }]);
     }
   }
-  const slugs = await cardSlugsOfCompany(app.db, id);
+  const slugs = await cardSlugsOfCompany(app.db, accountId, id);
   const result = await app.db.transaction().execute(async (trx) => {
-    const count = (await companyCardCounts(trx, [id])).get(id) ?? 0;
+    const count = (await companyCardCounts(trx, accountId, [id])).get(id) ?? 0;
     if (count > 0 && moveTo === undefined) return { inUse: count, moved: 0 };
     const moved = count > 0 && moveTo ? await moveCards(trx, accountId, id, moveTo, isoNow()) : 0;
     await deleteCompany(trx, accountId, id);

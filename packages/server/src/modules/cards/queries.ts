@@ -52,13 +52,14 @@ export async function findCompany(db: Db, accountId: string, id: string): Promis
     .executeTakeFirst();
 }
 
-export async function companyCardCounts(db: Db, companyIds: string[]): Promise<Map<string, number>> {
+export async function companyCardCounts(db: Db, accountId: string, companyIds: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (companyIds.length === 0) return counts;
   const rows = await db
     .selectFrom('cards')
     .select(['company_id', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
     .where('company_id', 'in', companyIds)
+    .where('account_id', '=', accountId)
     .groupBy('company_id')
     .execute();
   for (const row of rows) counts.set(row.company_id, Number(row.n));
@@ -89,11 +90,13 @@ export async function moveCards(db: Db, accountId: string, fromCompany: string, 
 }
 
 export async function companyLogo(db: Db, id: string): Promise<string | null> {
+  // tenancy: public (the logo is on public card pages), by the company's id alone.
   const row = await db.selectFrom('companies').select('logo_jpeg').where('id', '=', id).executeTakeFirst();
   return row?.logo_jpeg ?? null;
 }
 
-function cardListQuery(db: Db) {
+/** The account's cards: lists and reads go through this, so none forgets the account. */
+function cardListQuery(db: Db, accountId: string) {
   return db
     .selectFrom('cards')
     .innerJoin('companies', 'companies.id', 'cards.company_id')
@@ -128,18 +131,19 @@ function cardListQuery(db: Db) {
       'companies.name as company_name',
       'view_link.clicks as views',
       'save_link.clicks as saves',
-    ]);
+    ])
+    .where('cards.account_id', '=', accountId);
 }
 
 export async function listCards(db: Db, accountId: string, workspaceIds: readonly string[] | null): Promise<CardListRow[]> {
-  let query = cardListQuery(db).where('cards.account_id', '=', accountId);
+  let query = cardListQuery(db, accountId);
   if (workspaceIds !== null) query = query.where('cards.workspace_id', 'in', someOf(workspaceIds));
   return query.orderBy('cards.created_at', 'desc').orderBy('cards.id', 'desc').execute();
 }
 
 export async function findCard(db: Db, accountId: string, id: string): Promise<CardListRow | undefined> {
   if (id.length > 64) return undefined;
-  return cardListQuery(db).where('cards.id', '=', id).where('cards.account_id', '=', accountId).executeTakeFirst();
+  return cardListQuery(db, accountId).where('cards.id', '=', id).executeTakeFirst();
 }
 
 /** The card at a 0-based position, oldest first (the plan's keep order, decision 075). */
@@ -177,8 +181,13 @@ export async function deleteCard(db: Db, accountId: string, id: string): Promise
   return Number(result.numDeletedRows);
 }
 
-export async function cardSlugsOfCompany(db: Db, companyId: string): Promise<string[]> {
-  const rows = await db.selectFrom('cards').select('slug').where('company_id', '=', companyId).execute();
+export async function cardSlugsOfCompany(db: Db, accountId: string, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cards')
+    .select('slug')
+    .where('company_id', '=', companyId)
+    .where('account_id', '=', accountId)
+    .execute();
   return rows.map((r) => r.slug);
 }
 
@@ -187,6 +196,7 @@ export async function cardSlugsOfCompany(db: Db, companyId: string): Promise<str
  * A closed organisation's cards are gone at once (a cached page lives at most its TTL).
  */
 export async function publicCard(db: Db, slug: string) {
+  // tenancy: the public card page finds a card by its slug, whatever its account.
   return db
     .selectFrom('cards')
     .innerJoin('companies', 'companies.id', 'cards.company_id')

@@ -50,6 +50,7 @@ export function cardUrls(app: FastifyInstance, slug: string, id?: string) {
 /** The card's QR code (SVG) encoding its public URL, marked as the QR channel. */
 export async function cardQrSvg(app: FastifyInstance, id: string): Promise<string | null> {
   if (id.length > 64) return null;
+  // tenancy: public (the code encodes the public card URL), by the card's id alone.
   const row = await app.db.selectFrom('cards').select('slug').where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   return QRCode.toString(`${cardUrls(app, row.slug).public_url}?qr=1`, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -288,12 +289,14 @@ export async function removeCard(app: FastifyInstance, tenant: Tenant, id: strin
       .updateTable('links')
       .set({ deleted_at: now, updated_at: now })
       .where('id', 'in', [row.view_link_id, row.save_link_id])
+      .where('account_id', '=', accountId)
       .execute();
   });
   app.cardPages.evict(row.slug);
 }
 
 export async function cardPhoto(app: FastifyInstance, id: string): Promise<string | null> {
+  // tenancy: public (the photo is on the public card page), by the card's id alone.
   const row = await app.db.selectFrom('cards').select('photo_jpeg').where('id', '=', id).executeTakeFirst();
   return row?.photo_jpeg ?? null;
 }

@@ -410,6 +410,7 @@ async function loadKinds(db: Db, state: WriterState, linkIds: Iterable<string>):
   if (state.kinds.size + missing.length > KINDS_MAX) state.kinds.clear();
   for (let i = 0; i < missing.length; i += CHUNK) {
     const ids = missing.slice(i, i + CHUNK);
+    // tenancy: one batch holds clicks of every account; a link's kind is read by the link's id alone.
     const rows = await db.selectFrom('links').select(['id', 'kind']).where('id', 'in', ids).execute();
     for (const row of rows) state.kinds.set(row.id, row.kind);
   }

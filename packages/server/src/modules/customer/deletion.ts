@@ -45,6 +45,7 @@ export async function closeAccount(trx: Db, accountId: string, now: string): Pro
       .updateTable('domains')
       .set({ name: `${domain.id.toLowerCase()}.released.invalid`, verification_state: 'failed', updated_at: now })
       .where('id', '=', domain.id)
+      .where('account_id', '=', accountId)
       .execute();
   }
   return keys;
@@ -70,7 +71,12 @@ async function leaveAccount(
     closed.push(...(await closeAccount(trx, accountId, now)));
   } else if (role === 'owner' && !others.some((m) => m.role === 'owner')) {
     const heir = others.find((m) => m.role === 'admin') ?? others[0]!;
-    await trx.updateTable('memberships').set({ role: 'owner' }).where('id', '=', heir.id).execute();
+    await trx
+      .updateTable('memberships')
+      .set({ role: 'owner' })
+      .where('id', '=', heir.id)
+      .where('account_id', '=', accountId)
+      .execute();
   }
   await trx.deleteFrom('memberships').where('account_id', '=', accountId).where('customer_id', '=', customerId).execute();
 }
@@ -90,6 +96,7 @@ export async function deleteCustomer(db: Db, customerId: string, survey: DeleteA
         created_at: now,
       })
       .execute();
+    // tenancy: the customer's own memberships, one per organisation they leave.
     const memberships = await trx
       .selectFrom('memberships')
       .select(['account_id', 'role'])

@@ -14,12 +14,13 @@ export async function findAccountDomain(db: Db, accountId: string, id: string): 
   return db.selectFrom('domains').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
 }
 
-export async function linkCounts(db: Db, domainIds: string[]): Promise<Map<string, number>> {
+export async function linkCounts(db: Db, accountId: string, domainIds: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (domainIds.length === 0) return counts;
   const rows = await db
     .selectFrom('links')
     .select(['domain_id', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
+    .where('account_id', '=', accountId)
     .where('domain_id', 'in', domainIds)
     .where('deleted_at', 'is', null)
     .groupBy('domain_id')
@@ -47,6 +48,7 @@ export async function countAccountDomains(db: Db, accountId: string): Promise<nu
 
 /** Pending domains whose next check is due, oldest first. */
 export async function dueDomains(db: Db, nowIso: string, limit: number): Promise<DomainRecord[]> {
+  // tenancy: the background DNS check works through every account's pending claims.
   return db
     .selectFrom('domains')
     .selectAll()

@@ -96,16 +96,16 @@ function toDomain(app: FastifyInstance, row: DomainRecord, links: number, cert: 
   };
 }
 
-async function present(app: FastifyInstance, rows: DomainRecord[]): Promise<Domain[]> {
+async function present(app: FastifyInstance, accountId: string, rows: DomainRecord[]): Promise<Domain[]> {
   const ids = rows.map((r) => r.id);
-  const [counts, certs] = await Promise.all([linkCounts(app.db, ids), certificatesFor(app.db, ids)]);
+  const [counts, certs] = await Promise.all([linkCounts(app.db, accountId, ids), certificatesFor(app.db, ids)]);
   return rows.map((row) => toDomain(app, row, counts.get(row.id) ?? 0, certs.get(row.id)));
 }
 
 /** `account` (the tenant's) marks domains over its plan's limit read-only (decision 075). */
 export async function listDomains(app: FastifyInstance, accountId: string, account?: PlanAccount): Promise<Domain[]> {
   const readOnly = account ? await readOnlyRule(app.db, account, 'domains') : null;
-  return (await present(app, await listAccountDomains(app.db, accountId))).map((d) => markReadOnly(readOnly, d));
+  return (await present(app, accountId, await listAccountDomains(app.db, accountId))).map((d) => markReadOnly(readOnly, d));
 }
 
 async function requireDomain(app: FastifyInstance, accountId: string, id: string): Promise<DomainRecord> {
@@ -115,7 +115,7 @@ async function requireDomain(app: FastifyInstance, accountId: string, id: string
 }
 
 export async function readDomain(app: FastifyInstance, accountId: string, id: string, account?: PlanAccount): Promise<Domain> {
-  const domain = (await present(app, [await requireDomain(app, accountId, id)]))[0]!;
+  const domain = (await present(app, accountId, [await requireDomain(app, accountId, id)]))[0]!;
   return account ? markReadOnly(await readOnlyRule(app.db, account, 'domains'), domain) : domain;
 }
 
@@ -135,6 +135,7 @@ export async function addDomain(app: FastifyInstance, tenant: Tenant, input: str
   if (isOwn(app, name)) throw validationFailed([{ field: 'name', code: 'own_domain', message: OWN_DOMAIN_MESSAGE }]);
   // Exclusive once verified: a verified name, or this account's own claim, is a duplicate; another
   // account's pending claim is not (the first to verify wins; see checkPending).
+  // tenancy: a name is unique across accounts once verified, so this looks at every account's claims.
   const taken = await app.db
     .selectFrom('domains')
     .select('id')
@@ -188,6 +189,7 @@ export function takenProblem(name: string): DomainProblem {
 }
 
 async function activeClaimOf(app: FastifyInstance, name: string, exceptId: string) {
+  // tenancy: the verified claim that blocks this one belongs to another account by definition.
   return app.db
     .selectFrom('domains')
     .select('id')
@@ -230,6 +232,7 @@ export async function checkPending(app: FastifyInstance, row: DomainRecord, now:
   });
   let changes = changesOf(next, problems);
   // Only while still pending: a delete or another node's result in the meantime wins.
+  // tenancy: the row by its id, as the scheduler (every account's due claims) or verifyDomain read it.
   const update = () =>
     app.db.updateTable('domains').set(changes).where('id', '=', row.id).where('verification_state', '=', 'pending').execute();
   try {
@@ -244,6 +247,7 @@ export async function checkPending(app: FastifyInstance, row: DomainRecord, now:
   }
   if (next.state === 'active') {
     // The other claims on this name learn why they cannot succeed.
+    // tenancy: those claims are other accounts' rows; only their verification state changes.
     await app.db
       .updateTable('domains')
       .set({ ...changesOf(lost(), [takenProblem(name)]), verification_started_at: null })
@@ -285,6 +289,7 @@ export async function verifyDomain(app: FastifyInstance, tenant: Tenant, id: str
       updated_at: now,
     })
     .where('id', '=', id)
+    .where('account_id', '=', tenant.account.id)
     .execute();
   await checkPending(app, started);
   return readDomain(app, tenant.account.id, id);
@@ -298,6 +303,7 @@ export async function checkDueDomains(app: FastifyInstance, now: Date = new Date
   const due = await dueDomains(app.db, now.toISOString(), limit);
   let checked = 0;
   for (const row of due) {
+    // tenancy: the background check claims due rows of every account, each by its id.
     const claim = await app.db
       .updateTable('domains')
       .set({ next_check_at: new Date(now.getTime() + app.config.domains.recheckMs).toISOString() })
@@ -318,12 +324,17 @@ export async function checkDueDomains(app: FastifyInstance, now: Date = new Date
 
 export async function removeDomain(app: FastifyInstance, accountId: string, id: string): Promise<number> {
   const row = await requireDomain(app, accountId, id);
-  const links = await app.db.selectFrom('links').select('nip').where('domain_id', '=', id).execute();
-  const live = await linkCounts(app.db, [id]);
+  const links = await app.db
+    .selectFrom('links')
+    .select('nip')
+    .where('account_id', '=', accountId)
+    .where('domain_id', '=', id)
+    .execute();
+  const live = await linkCounts(app.db, accountId, [id]);
   await app.db.transaction().execute(async (trx) => {
     // Hard delete: a link cannot outlive its domain (links.domain_id is a foreign key); its
     // clicks and rollups cascade. The confirmation in the app states how many links go.
-    await trx.deleteFrom('links').where('domain_id', '=', id).execute();
+    await trx.deleteFrom('links').where('account_id', '=', accountId).where('domain_id', '=', id).execute();
     await trx.deleteFrom('domain_certificates').where('domain_id', '=', id).execute();
     await trx.deleteFrom('domains').where('id', '=', id).where('account_id', '=', accountId).execute();
   });

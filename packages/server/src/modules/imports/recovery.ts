@@ -21,9 +21,10 @@ export function interruptedMessage(rows: number): string {
 
 export async function recoverImports(app: FastifyInstance, now = Date.now()): Promise<{ failed: number; removed: number }> {
   const staleBefore = new Date(now - STALE_MS).toISOString();
+  // tenancy: start-up recovery fails every account's interrupted jobs.
   const stale = await app.db
     .selectFrom('import_jobs')
-    .select(['id', 'rows_processed'])
+    .select(['id', 'account_id', 'rows_processed'])
     .where('status', 'in', ['queued', 'running'])
     .where('updated_at', '<', staleBefore)
     .execute();
@@ -39,6 +40,7 @@ export async function recoverImports(app: FastifyInstance, now = Date.now()): Pr
         updated_at: at,
       })
       .where('id', '=', job.id)
+      .where('account_id', '=', job.account_id)
       .where('status', 'in', ['queued', 'running'])
       .execute();
   }
@@ -53,6 +55,7 @@ export async function recoverImports(app: FastifyInstance, now = Date.now()): Pr
   } catch {
     return { failed: stale.length, removed: 0 };
   }
+  // tenancy: spool files of every account share one directory, so every account's live jobs keep theirs.
   const live = new Set(
     (await app.db.selectFrom('import_jobs').select('id').where('status', 'in', ['queued', 'running']).execute()).map((j) => j.id),
   );

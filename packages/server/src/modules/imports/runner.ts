@@ -84,6 +84,7 @@ export async function runImport(app: FastifyInstance, run: ImportRun): Promise<v
     .updateTable('import_jobs')
     .set({ status: 'running', updated_at: isoNow() })
     .where('id', '=', scope.jobId)
+    .where('account_id', '=', scope.accountId)
     .execute();
   // The plan's links limit: rows past it are refused with the reason, so the report says how many fit.
   const limit = planLimit(run.ctx.planId, 'links');
@@ -160,6 +161,7 @@ export async function runImport(app: FastifyInstance, run: ImportRun): Promise<v
       .updateTable('import_jobs')
       .set({ status: 'done', processed_bytes: decode.bytes, finished_at: isoNow(), updated_at: isoNow() })
       .where('id', '=', scope.jobId)
+      .where('account_id', '=', scope.accountId)
       .execute();
   } catch (error) {
     const fileError =
@@ -181,6 +183,7 @@ export async function runImport(app: FastifyInstance, run: ImportRun): Promise<v
         updated_at: now,
       })
       .where('id', '=', scope.jobId)
+      .where('account_id', '=', scope.accountId)
       .execute();
   } finally {
     await rm(run.path, { force: true });

@@ -153,6 +153,7 @@ export async function writeImportBatch(
         updated_at: now,
       })
       .where('id', '=', scope.jobId)
+      .where('account_id', '=', scope.accountId)
       .execute();
   });
   return { created, refusedRows: new Set(allRefused.map((r) => r.row)).size, keys };

@@ -44,6 +44,7 @@ export async function ensureDefaultDomain(db: Db, dialect: Dialect, name: string
     .where('account_id', 'is', null)
     .where('name', '!=', name)
     .execute();
+  // tenancy: the short domain is the platform's (account_id null), whoever held the name before.
   await db
     .updateTable('domains')
     .set({ is_default: bool.encode(true, dialect), account_id: null })
@@ -53,6 +54,7 @@ export async function ensureDefaultDomain(db: Db, dialect: Dialect, name: string
     .selectFrom('domains')
     .select(['id', 'account_id', 'name', 'verification_state'])
     .where('name', '=', name)
+    .where('account_id', 'is', null)
     .executeTakeFirstOrThrow();
 }
 
@@ -63,8 +65,9 @@ export async function findUsableDomain(db: Db, accountId: string, name: string):
     .select(['id', 'account_id', 'name', 'verification_state'])
     .where('name', '=', name.trim().toLowerCase())
     .where('verification_state', '=', ACTIVE)
+    .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
     .executeTakeFirst();
-  if (!row || (row.account_id !== null && row.account_id !== accountId)) return undefined;
+  if (!row) return undefined;
   return row;
 }
 

@@ -115,14 +115,15 @@ export async function insertFile(db: Db, file: QrFilesTable): Promise<void> {
 }
 
 /** Every file of a code except `keep` (replaced or deleted codes free their storage). */
-export async function deleteFiles(db: Db, qrId: string, keep: string | null = null): Promise<void> {
-  let query = db.deleteFrom('qr_files').where('qr_id', '=', qrId);
+export async function deleteFiles(db: Db, accountId: string, qrId: string, keep: string | null = null): Promise<void> {
+  let query = db.deleteFrom('qr_files').where('qr_id', '=', qrId).where('account_id', '=', accountId);
   if (keep) query = query.where('token', '!=', keep);
   await query.execute();
 }
 
 /** The landing page's load on a cache miss: the file by its public token, if its code is live. */
 export async function findPublicFile(db: Db, token: string) {
+  // tenancy: the public landing page finds a file by its unguessable token, whatever its account.
   return db
     .selectFrom('qr_files')
     .innerJoin('qrs', 'qrs.id', 'qr_files.qr_id')
@@ -142,6 +143,8 @@ export async function findPublicFile(db: Db, token: string) {
 }
 
 export async function scanDays(db: Db, linkId: string, fromDay: string): Promise<Array<{ day: string; count: number }>> {
+  // tenancy: the link id is the one of the account's QR code (readScans reads it scoped); an
+  // account_id filter would make SQLite leave the rollups' (day, link) key for the account index.
   const rows = await db
     .selectFrom('click_rollups_daily')
     .select(['day', 'count'])

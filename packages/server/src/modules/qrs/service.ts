@@ -440,7 +440,7 @@ export async function replaceFile(
     });
     await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
   }
-  await deleteFiles(app.db, id, token);
+  await deleteFiles(app.db, accountId, id, token);
   if (current.file_token) files.evict(current.file_token);
   return readQr(app, tenant, id);
 }
@@ -451,7 +451,7 @@ export async function removeQr(app: FastifyInstance, tenant: Tenant, id: string,
   const now = isoNow();
   if (!(await softDeleteQr(app.db, accountId, id, now))) throw notFound(QR_MESSAGES.notFound);
   if (current.link_id) await softDeleteLink(app.db, accountId, current.link_id, now);
-  await deleteFiles(app.db, id);
+  await deleteFiles(app.db, accountId, id);
   if (current.file_token) files.evict(current.file_token);
   if (current.domain_name && current.nip) await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
 }

@@ -17,6 +17,8 @@ export function redirectHeaders(location: string): string[] {
 
 export function linkLoader(db: Db) {
   return async (host: string, nip: string): Promise<CachedLink | null> => {
+    // tenancy: the public redirect finds a link by (host, short code) whatever its account; the row
+    // names its account so the click is counted there.
     const row = await db
       .selectFrom('links')
       .innerJoin('domains', 'domains.id', 'links.domain_id')

@@ -75,6 +75,7 @@ async function makeDefault(db: Db, dialect: Dialect, accountId: string, id: stri
       .updateTable('workspaces')
       .set({ is_default: bool.encode(true, dialect), updated_at: isoNow() })
       .where('id', '=', id)
+      .where('account_id', '=', accountId)
       .execute();
   });
 }
@@ -100,7 +101,12 @@ export async function updateWorkspace(
 ): Promise<Workspace> {
   const current = await row(db, accountId, id);
   const name = cleanName(input.name);
-  await db.updateTable('workspaces').set({ name, updated_at: isoNow() }).where('id', '=', current.id).execute();
+  await db
+    .updateTable('workspaces')
+    .set({ name, updated_at: isoNow() })
+    .where('id', '=', current.id)
+    .where('account_id', '=', accountId)
+    .execute();
   if (input.is_default === true && !bool.decode(current.is_default)) await makeDefault(db, dialect, accountId, current.id);
   if (input.is_default === false && bool.decode(current.is_default)) {
     throw validationFailed(
@@ -157,7 +163,12 @@ export async function deleteWorkspace(db: Db, accountId: string, id: string, mov
       const n = await content.move(trx, accountId, current.id, target);
       if (moveTo !== null) moved[kind] = n;
     }
-    await trx.updateTable('import_jobs').set({ workspace_id: target }).where('workspace_id', '=', current.id).execute();
+    await trx
+      .updateTable('import_jobs')
+      .set({ workspace_id: target })
+      .where('workspace_id', '=', current.id)
+      .where('account_id', '=', accountId)
+      .execute();
     // Members limited to this workspace lose it from their list.
     const limited = await trx
       .selectFrom('memberships')
@@ -173,10 +184,11 @@ export async function deleteWorkspace(db: Db, accountId: string, id: string, mov
           .updateTable('memberships')
           .set({ workspace_ids: json.encode(rest) })
           .where('id', '=', m.id)
+          .where('account_id', '=', accountId)
           .execute();
       }
     }
-    await trx.deleteFrom('workspaces').where('id', '=', current.id).execute();
+    await trx.deleteFrom('workspaces').where('id', '=', current.id).where('account_id', '=', accountId).execute();
     return { id: current.id, deleted: true, moved_to: moveTo, moved };
   });
 }

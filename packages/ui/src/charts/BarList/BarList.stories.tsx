@@ -69,6 +69,15 @@ export const LongLabels: Story = {
       { key: 'c', label: 'rabt.link/spring', value: 1_204 },
     ],
   },
+  play: async ({ canvas }) => {
+    // The screen-reader table keeps every full label, hidden without widening the page.
+    const table = canvas.getByRole('table', { name: 'Top links' });
+    await expect(
+      within(table).getByRole('rowheader', {
+        name: 'rabt.link/ramadan-2026-family-offers-riyadh-jeddah-dammam-extended-weekend',
+      }),
+    ).toBeInTheDocument();
+  },
 };
 
 export const SingleItem: Story = { args: { items: [{ key: 'direct', label: 'Direct', value: 1 }] } };

@@ -54,6 +54,13 @@ export const LongLabels: Story = {
       { key: 'c', label: 'Newsletter', value: 940 },
     ],
   },
+  play: async ({ canvas }) => {
+    // The screen-reader table keeps every full label, hidden without widening the page.
+    const table = within(canvas.getByRole('table', { name: 'Clicks by campaign' }));
+    await expect(
+      table.getByRole('rowheader', { name: 'Ramadan family offers, Riyadh, Jeddah and Dammam stores' }),
+    ).toBeInTheDocument();
+  },
 };
 
 export const Empty: Story = {

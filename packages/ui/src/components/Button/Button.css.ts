@@ -13,7 +13,14 @@ export const button = recipe({
     border: '1px solid transparent',
     fontWeight: fontWeight.medium,
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
+    // A label fits on one line while it can; one longer than the space it has wraps (never
+    // overflows a phone): the button keeps its full width in a row (no shrink), but never grows
+    // past its container, and a word longer than the line (a URL) breaks. `break-word`, not
+    // `anywhere`: a table or grid sizing its columns still sees the longest word as the minimum.
+    flexShrink: 0,
+    maxInlineSize: '100%',
+    textAlign: 'center',
+    overflowWrap: 'break-word',
     textDecoration: 'none',
     transition: `background-color ${motion.fast} ${motion.easing}, border-color ${motion.fast} ${motion.easing}`,
     selectors: {
@@ -71,6 +78,9 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
 });
+/** The label: may shrink below its longest word so that word can break inside the button. */
+export const label = style({ minInlineSize: 0 });
+
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -38,7 +38,25 @@ export const Loading: Story = {
 };
 export const Disabled: Story = { args: { disabled: true, children: 'Upgrade required' } };
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Sign in' } };
-export const LongLabel: Story = { args: { children: 'Send the verification e-mail again to my work address' } };
+/** A label longer than a phone is wide wraps inside the button; the button never overflows. */
+export const LongLabel: Story = {
+  args: { children: 'Send the verification e-mail again to my work address, the one I gave when I signed up for Rabt' },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button');
+    await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().width);
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};
+
+/** One unbroken word (a URL) longer than the line breaks inside the button too. */
+export const LongUnbrokenLabel: Story = {
+  args: { variant: 'secondary', children: 'https://shop.example.com/collections/spring-2026-family-offers-riyadh-jeddah' },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button');
+    await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().width);
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};
 
 export const AllVariantsAndSizes: Story = {
   render: (args) => (

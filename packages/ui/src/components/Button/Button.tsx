@@ -2,7 +2,7 @@ import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
 import { Icon } from '../../icons/Icon.tsx';
 import type { LucideIcon } from 'lucide-react';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { button, spinner } from './Button.css.ts';
+import { button, label, spinner } from './Button.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -75,7 +75,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ) : icon ? (
         <Icon icon={icon} size={iconSize} />
       ) : null}
-      <span>{children}</span>
+      <span className={label}>{children}</span>
       {iconEnd && !loading ? <Icon icon={iconEnd} size={iconSize} flipInRtl={flipIconEndInRtl} /> : null}
     </button>
   );

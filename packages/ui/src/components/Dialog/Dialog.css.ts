@@ -62,7 +62,14 @@ export const description = style({
   lineHeight: fontSize.standard.lineHeight,
 });
 
-export const body = style({ paddingInline: space.xlarge, paddingBlockEnd: space.xlarge, overflowY: 'auto', minBlockSize: 0 });
+export const body = style({
+  paddingInline: space.xlarge,
+  paddingBlockEnd: space.xlarge,
+  overflowY: 'auto',
+  minBlockSize: 0,
+  // Focusable only when it scrolls and holds no field (Dialog.tsx): show where the keys go.
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+});
 
 export const footer = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { X } from '../../icons/index.ts';
 import { useDirection, useT } from '../../i18n/I18nProvider.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -36,6 +36,34 @@ export interface DialogProps {
   'data-testid'?: string;
 }
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/**
+ * A scrolling body must be reachable by keyboard (axe scrollable-region-focusable): when it
+ * overflows and holds nothing focusable (Tab into a field would scroll it), it becomes a tab stop
+ * itself, so arrow keys scroll it. Only then: a body that fits, or has fields, keeps the usual
+ * first focus on its first field.
+ */
+function useKeyboardScroll(): [(element: HTMLDivElement | null) => void, boolean] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [needed, setNeeded] = useState(false);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const check = () => setNeeded(element.scrollHeight > element.clientHeight + 1 && element.querySelector(FOCUSABLE) === null);
+    check();
+    const resize = new ResizeObserver(check);
+    resize.observe(element);
+    for (const child of element.children) resize.observe(child);
+    const mutation = new MutationObserver(check);
+    mutation.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resize.disconnect();
+      mutation.disconnect();
+    };
+  }, [element]);
+  return [setElement, needed];
+}
+
 /**
  * A modal dialog (Radix): focus is trapped inside and returns to the trigger, Escape closes,
  * the page behind is inert. Renders in a portal, themed and mirrored by the document root.
@@ -56,6 +84,8 @@ export function Dialog({
 }: DialogProps) {
   const t = useT();
   const dir = useDirection();
+  const titleId = useId();
+  const [bodyRef, bodyScrolls] = useKeyboardScroll();
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -75,10 +105,21 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Title className={styles.title}>
+              {/* Our own id inside Radix's title: the scrolling body is named by it. */}
+              <span id={titleId}>{title}</span>
+            </RadixDialog.Title>
             {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
           </div>
-          {children ? <div className={styles.body}>{children}</div> : null}
+          {children ? (
+            <div
+              ref={bodyRef}
+              className={styles.body}
+              {...(bodyScrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+            >
+              {children}
+            </div>
+          ) : null}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
           <RadixDialog.Close asChild>
             <IconButton
