@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { fontSize, fontWeight, media, radius, space, vars } from '@rabt/ui';
 
 // Layout shared by the analytics subpages (locations, one country, devices, channels) and the
@@ -120,4 +120,20 @@ export const panelGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.large,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+const slotBase = style({
+  paddingBlockEnd: space.xlarge,
+  paddingInline: space.large,
+  marginInline: 'auto',
+  inlineSize: '100%',
+  boxSizing: 'border-box',
+  '@media': { [media.tablet]: { paddingInline: space.xlarge } },
+});
+
+/** The panel placed below an editor page, lined up with that page's column. */
+export const slot = styleVariants({
+  inline: {},
+  narrow: [slotBase, { maxInlineSize: '760px' }],
+  wide: [slotBase, { maxInlineSize: '1200px' }],
 });

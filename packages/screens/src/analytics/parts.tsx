@@ -217,6 +217,7 @@ export function AnalyticsFilterBar({ value, onChange, workspaces = [], hideDevic
           className={styles.filterField}
           label={t('screens.analytics.filters.workspace')}
           value={value.workspace_id ?? ''}
+          placeholder={false}
           options={[all, ...workspaces.map((w) => ({ value: w.id, label: w.name }))]}
           onValueChange={(id) => set({ workspace_id: id || undefined })}
         />
@@ -226,6 +227,7 @@ export function AnalyticsFilterBar({ value, onChange, workspaces = [], hideDevic
           className={styles.filterField}
           label={t('screens.analytics.filters.device')}
           value={value.device ?? ''}
+          placeholder={false}
           options={[all, ...DEVICES.map((d) => ({ value: d, label: deviceLabel(t, d) }))]}
           onValueChange={(device) => set({ device: device || undefined })}
         />
@@ -235,6 +237,7 @@ export function AnalyticsFilterBar({ value, onChange, workspaces = [], hideDevic
           className={styles.filterField}
           label={t('screens.analytics.filters.channel')}
           value={value.channel ?? ''}
+          placeholder={false}
           options={[all, ...analyticsChannels.map((c) => ({ value: c, label: channelLabel(t, c) }))]}
           onValueChange={(channel) => set({ channel: channel || undefined })}
         />

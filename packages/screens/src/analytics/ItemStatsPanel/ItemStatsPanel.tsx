@@ -21,6 +21,8 @@ export type ItemStatsPanelProps = ItemStatsState & {
   /** The analytics pages narrowed to this item ("See all analytics"). */
   analyticsHref?: string;
   renderLink?: RenderLink;
+  /** Below an editor page: lined up with its column (`narrow` 760 px, `wide` 1200 px). @defaultValue 'inline' */
+  placement?: keyof typeof styles.slot;
   onRetry: () => void;
   onUpgrade: () => void;
 };
@@ -182,26 +184,28 @@ export function ItemStatsPanel(props: ItemStatsPanelProps) {
 
   const controls = props.state === 'ready' || props.state === 'loading' || props.state === 'error' || props.state === 'offline';
   return (
-    <Card title={title} titleLevel={2} as="section" data-part="item-stats">
-      <div className={styles.panel}>
-        {controls ? (
-          <div className={styles.panelHead}>
-            <Select
-              className={styles.filterField}
-              label={t('screens.analytics.range')}
-              value={PRESETS.includes(props.preset) ? props.preset : '30d'}
-              options={PRESETS.map((p) => ({ value: p, label: t(`screens.analytics.range.${p}`) }))}
-              onValueChange={(preset) => props.onPreset(preset as DatePreset)}
-            />
-            {props.analyticsHref ? (
-              <ScreenLink href={props.analyticsHref} {...(props.renderLink ? { renderLink: props.renderLink } : {})}>
-                {t('screens.analytics.item.more')}
-              </ScreenLink>
-            ) : null}
-          </div>
-        ) : null}
-        {body}
-      </div>
-    </Card>
+    <div className={styles.slot[props.placement ?? 'inline']}>
+      <Card title={title} titleLevel={2} as="section" data-part="item-stats">
+        <div className={styles.panel}>
+          {controls ? (
+            <div className={styles.panelHead}>
+              <Select
+                className={styles.filterField}
+                label={t('screens.analytics.range')}
+                value={PRESETS.includes(props.preset) ? props.preset : '30d'}
+                options={PRESETS.map((p) => ({ value: p, label: t(`screens.analytics.range.${p}`) }))}
+                onValueChange={(preset) => props.onPreset(preset as DatePreset)}
+              />
+              {props.analyticsHref ? (
+                <ScreenLink href={props.analyticsHref} {...(props.renderLink ? { renderLink: props.renderLink } : {})}>
+                  {t('screens.analytics.item.more')}
+                </ScreenLink>
+              ) : null}
+            </div>
+          ) : null}
+          {body}
+        </div>
+      </Card>
+    </div>
   );
 }
