@@ -263,12 +263,14 @@ export function isFiltered(value: AnalyticsFilterValues): boolean {
   return Boolean(value.workspace_id || value.device || value.channel || value.item);
 }
 
+/** A day's noon UTC: formatted in UTC it is that day whatever the viewer's zone. */
+const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
+
 /** "Compared with 15 Jan – 13 Feb 2026", formatted for the locale. */
 export function ComparedWith({ from, to }: { from: string; to: string }) {
   const t = useT();
   const intl = useIntl();
-  const day = (d: string) => new Date(`${d}T12:00:00Z`);
-  const range = intl.formatDateTimeRange(day(from), day(to), { dateStyle: 'medium', timeZone: 'UTC' });
+  const range = intl.formatDateTimeRange(noonOf(from), noonOf(to), { dateStyle: 'medium', timeZone: 'UTC' });
   return <p className={styles.compare}>{t('screens.analytics.compare', { range })}</p>;
 }
 
@@ -286,9 +288,42 @@ export function withPrevious(
   label: (row: AnalyticsRow) => ReactNode,
 ): BreakdownRow[] {
   const before = previous ? new Map(previous.map((r) => [r.key, r.clicks])) : null;
-  return [...rows]
-    .sort((a, b) => b.clicks - a.clicks)
+  return rows
+    .toSorted((a, b) => b.clicks - a.clicks)
     .map((r) => ({ key: r.key, label: label(r), clicks: r.clicks, previous: before ? (before.get(r.key) ?? 0) : null }));
+}
+
+function breakdownColumns(
+  labels: { name: string; clicks: string; share: string; change: string },
+  compared: boolean,
+  total: number,
+  format: (n: number, percent: boolean) => string,
+): TableColumn<BreakdownRow>[] {
+  return [
+    { id: 'name', header: labels.name, cell: (r) => r.label },
+    {
+      id: 'clicks',
+      header: labels.clicks,
+      align: 'end',
+      cell: (r) => <span className={styles.number}>{format(r.clicks, false)}</span>,
+    },
+    {
+      id: 'share',
+      header: labels.share,
+      align: 'end',
+      cell: (r) => <span className={styles.number}>{format(total > 0 ? r.clicks / total : 0, true)}</span>,
+    },
+    ...(compared
+      ? [
+          {
+            id: 'change',
+            header: labels.change,
+            align: 'end' as const,
+            cell: (r: BreakdownRow) => <Change now={r.clicks} before={r.previous} />,
+          },
+        ]
+      : []),
+  ];
 }
 
 /** The sorted, visible table of a breakdown: name, count, share of the total and the change. */
@@ -306,35 +341,15 @@ export function BreakdownTable({
   const t = useT();
   const intl = useIntl();
   const compared = rows.some((r) => r.previous !== null);
-  const columns: TableColumn<BreakdownRow>[] = [
-    { id: 'name', header: nameHeader, cell: (r) => r.label },
-    {
-      id: 'clicks',
-      header: t('screens.analytics.table.clicks'),
-      align: 'end',
-      cell: (r) => <span className={styles.number}>{intl.formatNumber(r.clicks)}</span>,
-    },
-    {
-      id: 'share',
-      header: t('screens.analytics.table.share'),
-      align: 'end',
-      cell: (r) => (
-        <span className={styles.number}>
-          {intl.formatNumber(total > 0 ? r.clicks / total : 0, { style: 'percent', maximumFractionDigits: 1 })}
-        </span>
-      ),
-    },
-    ...(compared
-      ? [
-          {
-            id: 'change',
-            header: t('screens.analytics.table.change'),
-            align: 'end' as const,
-            cell: (r: BreakdownRow) => <Change now={r.clicks} before={r.previous} />,
-          },
-        ]
-      : []),
-  ];
+  const labels = {
+    name: nameHeader,
+    clicks: t('screens.analytics.table.clicks'),
+    share: t('screens.analytics.table.share'),
+    change: t('screens.analytics.table.change'),
+  };
+  const columns = breakdownColumns(labels, compared, total, (n, percent) =>
+    intl.formatNumber(n, percent ? { style: 'percent', maximumFractionDigits: 1 } : {}),
+  );
   return (
     <div className={styles.tableWrap}>
       <Table caption={caption} columns={columns} rows={rows} getRowId={(r) => r.key} />

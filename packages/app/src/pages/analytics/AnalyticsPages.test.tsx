@@ -41,13 +41,12 @@ afterAll(() => server.close());
 
 function renderAt(pattern: string, path: string, Page: ComponentType<PageProps>) {
   const location = memoryLocation({ path, record: true });
-  const Routed = ({ params }: { params: Record<string, string> }) => <Page params={params} titleId="app.title.analytics" />;
   render(
     <I18nProvider locale="en" messages={messagesFor('en')}>
       <ToastProvider>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            <Route path={pattern} component={Routed} />
+            <Route path={pattern}>{(params) => <Page params={params} titleId="app.title.analytics" />}</Route>
           </Router>
         </SWRConfig>
       </ToastProvider>

@@ -1,4 +1,4 @@
-import type { AnalyticsBreakdown } from '@rabt/contract';
+import type { AnalyticsBreakdown, AnalyticsRow } from '@rabt/contract';
 import { Button, useT } from '@rabt/ui';
 import type { RenderLink } from '../../_parts/ScreenLink.tsx';
 import {
@@ -15,6 +15,20 @@ import {
   type AnalyticsPendingState,
 } from '../parts.tsx';
 import * as styles from '../analytics.css.ts';
+
+/** A referring domain with its initial (the site icon's stand-in), kept left-to-right inside Arabic. */
+function referrerLabel(row: AnalyticsRow) {
+  return (
+    <span className={styles.nameCell}>
+      <span className={styles.badge} aria-hidden="true">
+        {[...row.key.replace(/^www\./, '')][0]?.toLocaleUpperCase() ?? '?'}
+      </span>
+      <bdi dir="ltr" className={styles.ellipsis}>
+        {row.key}
+      </bdi>
+    </span>
+  );
+}
 
 export type AnalyticsChannelsState = AnalyticsPendingState | { state: 'ready'; breakdown: AnalyticsBreakdown };
 
@@ -75,16 +89,7 @@ export function AnalyticsChannelsScreen(props: AnalyticsChannelsScreenProps) {
           rows={withPrevious(
             (breakdown.more.referrer ?? []).filter((r) => r.key !== 'unknown' && r.key !== ''),
             null,
-            (r) => (
-              <span className={styles.nameCell}>
-                <span className={styles.badge} aria-hidden="true">
-                  {[...r.key.replace(/^www\./, '')][0]?.toLocaleUpperCase() ?? '?'}
-                </span>
-                <bdi dir="ltr" className={styles.ellipsis}>
-                  {r.key}
-                </bdi>
-              </span>
-            ),
+            referrerLabel,
           )}
           total={breakdown.total}
           nameHeader={t('screens.analytics.table.referrer')}
