@@ -137,3 +137,16 @@ export const slot = styleVariants({
   narrow: [slotBase, { maxInlineSize: '760px' }],
   wide: [slotBase, { maxInlineSize: '1200px' }],
 });
+
+export const sections = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  paddingBlockEnd: space.small,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const sectionCurrent = style({ fontWeight: fontWeight.semibold });

@@ -29,7 +29,10 @@ import { ScreenLink, type RenderLink } from '../_parts/ScreenLink.tsx';
 import { StatusPanel } from '../_parts/StatusPanel.tsx';
 import { PermissionDeniedScreen } from '../system/PermissionDenied/PermissionDenied.tsx';
 import { channelLabel, deviceLabel } from './AnalyticsOverview/AnalyticsOverview.tsx';
+import { AnalyticsSections, type AnalyticsSectionHrefs } from './sections.tsx';
 import * as styles from './analytics.css.ts';
+
+export type { AnalyticsSectionHrefs } from './sections.tsx';
 
 /** What every analytics view shows when it has no answer to draw. */
 export type AnalyticsPendingState =
@@ -424,7 +427,10 @@ export function AnalyticsHeader({
   filterBar,
   compared,
   actions,
+  sections,
 }: {
+  /** Links to the other analytics pages, with the one this page belongs to. */
+  sections?: { hrefs: AnalyticsSectionHrefs; current: keyof AnalyticsSectionHrefs | null } | undefined;
   title: string;
   subtitle?: string;
   trail: ReadonlyArray<{ href: string; label: string }>;
@@ -443,6 +449,7 @@ export function AnalyticsHeader({
         </Heading>
         {subtitle ? <Text tone="muted">{subtitle}</Text> : null}
       </div>
+      {sections ? <AnalyticsSections hrefs={sections.hrefs} current={sections.current} renderLink={renderLink} /> : null}
       {filterBar}
       {compared || actions ? (
         <div className={styles.panelHead}>

@@ -8,14 +8,14 @@ import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { renderLink } from '../../routes/renderLink.tsx';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
-import { pendingState, useAnalyticsAccess, useAnalyticsFilters } from './shared.ts';
+import { pendingState, sectionHrefs, useAnalyticsAccess, useAnalyticsFilters } from './shared.ts';
 
 /** /analytics/traffic-channels: channels and referring sites. */
 export function AnalyticsChannelsPage({ titleId }: PageProps) {
   usePageTitle(titleId);
   const [, navigate] = useLocation();
   const access = useAnalyticsAccess();
-  const { filters, setFilters, params } = useAnalyticsFilters();
+  const { filters, setFilters, params, search } = useAnalyticsFilters();
   const answer = useAnalyticsBreakdown('channels', params, access.enabled);
   const workspaces = useWorkspaces();
   useDataPending(answer.isLoading);
@@ -30,6 +30,7 @@ export function AnalyticsChannelsPage({ titleId }: PageProps) {
       workspaces={(workspaces.data ?? []).map((w) => ({ id: w.id, name: w.name }))}
       overviewHref={hrefFor('analytics')}
       renderLink={renderLink}
+      sections={sectionHrefs(search)}
       onExport={() => window.location.assign(analyticsApi.exportHref('channels', params))}
       onRetry={() => void answer.mutate()}
       onUpgrade={() => navigate(upgradeHref({ feature: 'analytics' }, hrefFor('analytics-channels')))}

@@ -8,7 +8,7 @@ import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { renderLink } from '../../routes/renderLink.tsx';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
-import { pendingState, useAnalyticsAccess, useAnalyticsFilters } from './shared.ts';
+import { pendingState, sectionHrefs, useAnalyticsAccess, useAnalyticsFilters } from './shared.ts';
 
 /** The address's country, upper case; anything that is not a two-letter code becomes "unknown". */
 export function countryOf(id: string | undefined): string {
@@ -39,6 +39,7 @@ export function AnalyticsLocationPage({ params: route, titleId }: PageProps) {
       overviewHref={hrefFor('analytics')}
       locationsHref={`${hrefFor('analytics-locations')}${search}`}
       renderLink={renderLink}
+      sections={sectionHrefs(search)}
       onRetry={() => void answer.mutate()}
       onUpgrade={() => navigate(upgradeHref({ feature: 'analytics' }, hrefFor('analytics-location', { id: country })))}
       onGoHome={() => navigate(hrefFor('links'))}

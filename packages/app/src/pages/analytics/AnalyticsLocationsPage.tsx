@@ -8,7 +8,7 @@ import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { renderLink } from '../../routes/renderLink.tsx';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
-import { pendingState, useAnalyticsAccess, useAnalyticsFilters } from './shared.ts';
+import { pendingState, sectionHrefs, useAnalyticsAccess, useAnalyticsFilters } from './shared.ts';
 
 /** /analytics/visitors-locations: the world map and the countries, under the shared filters. */
 export function AnalyticsLocationsPage({ titleId }: PageProps) {
@@ -31,6 +31,7 @@ export function AnalyticsLocationsPage({ titleId }: PageProps) {
       overviewHref={hrefFor('analytics')}
       countryHref={(code) => `${hrefFor('analytics-location', { id: code })}${search}`}
       renderLink={renderLink}
+      sections={sectionHrefs(search)}
       onExport={() => window.location.assign(analyticsApi.exportHref('locations', params))}
       onRetry={() => void answer.mutate()}
       onUpgrade={() => navigate(upgradeHref({ feature: 'analytics' }, hrefFor('analytics-locations')))}

@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { datePresets, ErrorCode, type DatePreset } from '@rabt/contract';
 import type { AnalyticsFilterValues, AnalyticsPendingState } from '@rabt/screens';
 import { useCan } from '../../api/accounts.ts';
+import { hrefFor } from '../../routes/resolve.ts';
 import { presetRange, viewerTimeZone } from '../../api/analytics.ts';
 import { useEntitlements } from '../../api/billing.ts';
 import { NO_RESPONSE, type ApiError } from '../../api/errors.ts';
@@ -108,4 +109,14 @@ export function useAnalyticsFilters() {
     navigate(`${location}${searchOf({ ...next, ...(itemId ? { itemId } : {}) })}`, { replace: true });
   };
   return { filters, setFilters, params: apiParams(filters), search: searchOf(filters) };
+}
+
+/** The analytics pages' addresses, each with the current filters. */
+export function sectionHrefs(search: string) {
+  return {
+    overview: hrefFor('analytics'),
+    locations: `${hrefFor('analytics-locations')}${search}`,
+    devices: `${hrefFor('analytics-devices')}${search}`,
+    channels: `${hrefFor('analytics-channels')}${search}`,
+  };
 }

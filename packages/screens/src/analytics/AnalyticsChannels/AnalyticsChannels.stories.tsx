@@ -12,6 +12,12 @@ const meta = {
     breakdown: analyticsChannelsBusy,
     filters: { preset: '30d' },
     overviewHref: '/analytics',
+    sections: {
+      overview: '/analytics',
+      locations: '/analytics/visitors-locations',
+      devices: '/analytics/visitors-devices',
+      channels: '/analytics/traffic-channels',
+    },
     onFiltersChange: fn(),
     onExport: fn(),
     onRetry: fn(),

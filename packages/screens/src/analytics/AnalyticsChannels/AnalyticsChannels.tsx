@@ -12,6 +12,7 @@ import {
   useKeyLabel,
   withPrevious,
   type AnalyticsFilterValues,
+  type AnalyticsSectionHrefs,
   type AnalyticsPendingState,
 } from '../parts.tsx';
 import * as styles from '../analytics.css.ts';
@@ -38,6 +39,8 @@ export type AnalyticsChannelsScreenProps = AnalyticsChannelsState & {
   workspaces?: ReadonlyArray<{ id: string; name: string }>;
   overviewHref: string;
   renderLink?: RenderLink;
+  /** Links to the other analytics pages. */
+  sections?: AnalyticsSectionHrefs;
   onExport?: () => void;
   onRetry: () => void;
   onUpgrade: () => void;
@@ -106,6 +109,7 @@ export function AnalyticsChannelsScreen(props: AnalyticsChannelsScreenProps) {
         subtitle={t('screens.analytics.channels.subtitle')}
         trail={[{ href: props.overviewHref, label: t('screens.analytics.title') }]}
         renderLink={props.renderLink}
+        sections={props.sections ? { hrefs: props.sections, current: 'channels' } : undefined}
         filterBar={
           quiet ? null : (
             <AnalyticsFilterBar

@@ -12,6 +12,12 @@ const meta = {
     breakdown: analyticsDevicesBusy,
     filters: { preset: '30d' },
     overviewHref: '/analytics',
+    sections: {
+      overview: '/analytics',
+      locations: '/analytics/visitors-locations',
+      devices: '/analytics/visitors-devices',
+      channels: '/analytics/traffic-channels',
+    },
     onFiltersChange: fn(),
     onExport: fn(),
     onRetry: fn(),
@@ -31,6 +37,9 @@ export const BusyAccount: Story = {
     await expect(canvas.getByRole('table', { name: 'Operating systems: table' })).toHaveTextContent('iOS');
     await expect(canvas.getByRole('table', { name: 'Browsers: table' })).toHaveTextContent('Samsung Internet');
     await expect(canvas.queryByLabelText('Device')).toBeNull();
+    const pages = within(canvas.getByRole('navigation', { name: 'Analytics pages' }));
+    await expect(pages.getByRole('link', { name: 'Channels' })).toHaveAttribute('href', '/analytics/traffic-channels');
+    await expect(pages.getByText('Devices')).toHaveAttribute('aria-current', 'page');
     await userEvent.selectOptions(canvas.getByLabelText('Period'), '7d');
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ preset: '7d' });
   },

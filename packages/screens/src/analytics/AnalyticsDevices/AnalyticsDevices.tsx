@@ -12,6 +12,7 @@ import {
   useKeyLabel,
   withPrevious,
   type AnalyticsFilterValues,
+  type AnalyticsSectionHrefs,
   type AnalyticsPendingState,
 } from '../parts.tsx';
 import * as styles from '../analytics.css.ts';
@@ -24,6 +25,8 @@ export type AnalyticsDevicesScreenProps = AnalyticsDevicesState & {
   workspaces?: ReadonlyArray<{ id: string; name: string }>;
   overviewHref: string;
   renderLink?: RenderLink;
+  /** Links to the other analytics pages. */
+  sections?: AnalyticsSectionHrefs;
   onExport?: () => void;
   onRetry: () => void;
   onUpgrade: () => void;
@@ -95,6 +98,7 @@ export function AnalyticsDevicesScreen(props: AnalyticsDevicesScreenProps) {
         subtitle={t('screens.analytics.devices.subtitle')}
         trail={[{ href: props.overviewHref, label: t('screens.analytics.title') }]}
         renderLink={props.renderLink}
+        sections={props.sections ? { hrefs: props.sections, current: 'devices' } : undefined}
         filterBar={
           quiet ? null : (
             <AnalyticsFilterBar

@@ -18,6 +18,12 @@ const meta = {
     breakdown: saudiCompared,
     filters: { preset: '30d' },
     overviewHref: '/analytics',
+    sections: {
+      overview: '/analytics',
+      locations: '/analytics/visitors-locations',
+      devices: '/analytics/visitors-devices',
+      channels: '/analytics/traffic-channels',
+    },
     locationsHref: '/analytics/visitors-locations',
     onFiltersChange: fn(),
     onRetry: fn(),

@@ -12,6 +12,7 @@ import {
   useCountryName,
   withPrevious,
   type AnalyticsFilterValues,
+  type AnalyticsSectionHrefs,
   type AnalyticsPendingState,
 } from '../parts.tsx';
 import * as styles from '../analytics.css.ts';
@@ -27,6 +28,8 @@ export type AnalyticsLocationScreenProps = AnalyticsLocationState & {
   overviewHref: string;
   locationsHref: string;
   renderLink?: RenderLink;
+  /** Links to the other analytics pages. */
+  sections?: AnalyticsSectionHrefs;
   onRetry: () => void;
   onUpgrade: () => void;
   onGoHome: () => void;
@@ -92,6 +95,7 @@ export function AnalyticsLocationScreen(props: AnalyticsLocationScreenProps) {
           { href: props.locationsHref, label: t('screens.analytics.locations.title') },
         ]}
         renderLink={props.renderLink}
+        sections={props.sections ? { hrefs: props.sections, current: 'locations' } : undefined}
         filterBar={
           quiet ? null : (
             <AnalyticsFilterBar

@@ -19,6 +19,12 @@ const meta = {
       { id: 'ws_2', name: 'المبيعات' },
     ],
     overviewHref: '/analytics',
+    sections: {
+      overview: '/analytics',
+      locations: '/analytics/visitors-locations',
+      devices: '/analytics/visitors-devices',
+      channels: '/analytics/traffic-channels',
+    },
     countryHref: (code: string) => `/analytics/visitors-locations/${code}`,
     onFiltersChange: fn(),
     onExport: fn(),

@@ -13,6 +13,7 @@ import {
   useCountryName,
   withPrevious,
   type AnalyticsFilterValues,
+  type AnalyticsSectionHrefs,
   type AnalyticsPendingState,
 } from '../parts.tsx';
 import * as styles from '../analytics.css.ts';
@@ -27,6 +28,8 @@ export type AnalyticsLocationsScreenProps = AnalyticsLocationsState & {
   /** The page of one country (regions and cities). */
   countryHref: (code: string) => string;
   renderLink?: RenderLink;
+  /** Links to the other analytics pages. */
+  sections?: AnalyticsSectionHrefs;
   onExport?: () => void;
   onRetry: () => void;
   onUpgrade: () => void;
@@ -108,6 +111,7 @@ export function AnalyticsLocationsScreen(props: AnalyticsLocationsScreenProps) {
         subtitle={t('screens.analytics.locations.subtitle')}
         trail={[{ href: props.overviewHref, label: t('screens.analytics.title') }]}
         renderLink={props.renderLink}
+        sections={props.sections ? { hrefs: props.sections, current: 'locations' } : undefined}
         filterBar={
           quiet ? null : (
             <AnalyticsFilterBar
