@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DatePreset } from '@rabt/contract';
 import { ItemStatsPanel, type ItemStatsKind } from '@rabt/screens';
@@ -44,15 +44,5 @@ export function ItemStats({ kind, id, label, returnTo, placement }: ItemStatsPro
       onRetry={() => void overview.mutate()}
       onUpgrade={() => navigate(upgradeHref({ feature: 'analytics' }, returnTo))}
     />
-  );
-}
-
-/** An editor page followed by its item's stats panel (none while creating). */
-export function withStats(stats: ReactNode, page: ReactNode) {
-  return (
-    <>
-      {page}
-      {stats}
-    </>
   );
 }

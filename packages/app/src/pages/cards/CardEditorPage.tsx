@@ -10,7 +10,7 @@ import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 import { cardEditorState, limitFromError, submitErrors } from './mappers.ts';
-import { ItemStats, withStats } from '../analytics/ItemStats.tsx';
+import { ItemStats, withStats } from '../analytics/itemStatsSlot.tsx';
 
 const photoCode = (error: unknown) => {
   const details = (error as ApiError).details;

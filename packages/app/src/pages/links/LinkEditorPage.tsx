@@ -20,7 +20,7 @@ import {
   linkSubmitErrors,
   lockedEditorFeatures,
 } from './mappers.ts';
-import { ItemStats, withStats } from '../analytics/ItemStats.tsx';
+import { ItemStats, withStats } from '../analytics/itemStatsSlot.tsx';
 
 /** /links/new and /links/:id: create, or edit and view one link; delete from edit. */
 export function LinkEditorPage({ params, titleId }: PageProps) {

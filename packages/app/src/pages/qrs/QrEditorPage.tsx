@@ -12,7 +12,7 @@ import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 import { createRequest, limitFromError, qrEditorState, qrLimit, submitErrors, updateRequest } from './mappers.ts';
-import { ItemStats, withStats } from '../analytics/ItemStats.tsx';
+import { ItemStats, withStats } from '../analytics/itemStatsSlot.tsx';
 
 /** /qrs/new and /qrs/:id: type and content, design with a live preview, downloads, scans. */
 export function QrEditorPage({ titleId, params }: PageProps) {
