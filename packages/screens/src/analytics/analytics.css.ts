@@ -32,7 +32,7 @@ export const breadcrumb = style({
   color: vars.color.textMuted,
 });
 
-export const crumbSeparator = style({ color: vars.color.textMuted, selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+export const crumbSeparator = style({ color: vars.color.textMuted });
 
 export const filterBar = style({
   display: 'flex',

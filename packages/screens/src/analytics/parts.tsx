@@ -14,6 +14,7 @@ import {
   DateTimeField,
   EmptyState,
   Heading,
+  Icon,
   Select,
   Table,
   Text,
@@ -407,7 +408,7 @@ export function Breadcrumb({
             <ScreenLink href={crumb.href} tone="small" {...(renderLink ? { renderLink } : {})}>
               {crumb.label}
             </ScreenLink>
-            <ChevronRight aria-hidden="true" size={14} className={styles.crumbSeparator} />
+            <Icon icon={ChevronRight} size={14} flipInRtl className={styles.crumbSeparator} />
           </li>
         ))}
         <li aria-current="page">
