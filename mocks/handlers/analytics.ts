@@ -1,9 +1,21 @@
 import { delay } from 'msw';
 import { is } from 'superstruct';
-import { AnalyticsQuery, apiPaths, ErrorCode, type AnalyticsOverview } from '@rabt/contract';
 import {
+  AnalyticsQuery,
+  analyticsBool,
+  apiPaths,
+  ErrorCode,
+  type AnalyticsBreakdown,
+  type AnalyticsOverview,
+} from '@rabt/contract';
+import {
+  analyticsBreakdownEmpty,
+  analyticsChannelsBusy,
+  analyticsDevicesBusy,
+  analyticsItemBusy,
   analyticsLiveBusy,
   analyticsLocationsBusy,
+  analyticsLocationsCompared,
   analyticsLocationsSaudi,
   analyticsOverviewBusy,
   analyticsOverviewEmpty,
@@ -29,9 +41,13 @@ function query(request: Request): Record<string, string> {
   return params;
 }
 
+const knownCountries = analyticsOverviewBusy.countries.map((c) => c.key);
+const nothingMatches = (params: Record<string, string>) => Boolean(params.country && !knownCountries.includes(params.country));
+
 function overviewFor(params: Record<string, string>): AnalyticsOverview {
-  const known = analyticsOverviewBusy.countries.map((c) => c.key);
-  if (params.country && !known.includes(params.country)) return analyticsOverviewEmpty;
+  if (nothingMatches(params)) return analyticsOverviewEmpty;
+  // One link, QR code or card: the stats panel on its page.
+  if (params.link_id || params.card_id) return analyticsItemBusy;
   return analyticsOverviewBusy;
 }
 
@@ -48,25 +64,20 @@ const locations = http.get(apiUrl(apiPaths.analyticsLocations), ({ request }) =>
   if (caller instanceof Response) return caller;
   const params = query(request);
   if (!is(params, AnalyticsQuery)) return validationFailed(AnalyticsQuery, params);
-  return HttpResponse.json({ results: params.country ? analyticsLocationsSaudi : analyticsLocationsBusy });
+  if (nothingMatches(params)) return HttpResponse.json({ results: analyticsBreakdownEmpty('region', ['city']) });
+  if (params.country) return HttpResponse.json({ results: analyticsLocationsSaudi });
+  return HttpResponse.json({ results: analyticsBool(params.compare) ? analyticsLocationsCompared : analyticsLocationsBusy });
 });
 
-const breakdown = (path: string, dimension: 'device' | 'channel') =>
+const breakdown = (path: string, answer: AnalyticsBreakdown, more: string[]) =>
   http.get(apiUrl(path), ({ request }) => {
     const caller = guard(request);
     if (caller instanceof Response) return caller;
     const params = query(request);
     if (!is(params, AnalyticsQuery)) return validationFailed(AnalyticsQuery, params);
-    const o = overviewFor(params);
+    if (nothingMatches(params)) return HttpResponse.json({ results: analyticsBreakdownEmpty(answer.dimension, more) });
     return HttpResponse.json({
-      results: {
-        range: o.range,
-        dimension,
-        total: o.totals.clicks,
-        rows: dimension === 'device' ? o.devices : o.channels,
-        previous_rows: null,
-        more: {},
-      },
+      results: { ...answer, previous_rows: analyticsBool(params.compare) ? answer.previous_rows : null },
     });
   });
 
@@ -85,8 +96,8 @@ const settings = http.get(apiUrl(apiPaths.analyticsSettings), ({ request }) => {
 export const analyticsHandlers = [
   overview,
   locations,
-  breakdown(apiPaths.analyticsDevices, 'device'),
-  breakdown(apiPaths.analyticsChannels, 'channel'),
+  breakdown(apiPaths.analyticsDevices, analyticsDevicesBusy, ['os', 'browser']),
+  breakdown(apiPaths.analyticsChannels, analyticsChannelsBusy, ['referrer']),
   live,
   settings,
 ];
@@ -97,4 +108,18 @@ export const analyticsScenarios = {
   error: [http.get(apiUrl(apiPaths.analyticsOverview), () => apiError(ErrorCode.UNKNOWN_ERROR, 'Something went wrong.'))],
   locked: [http.get(apiUrl(apiPaths.analyticsOverview), () => mockPlanLocked('analytics'))],
   hanging: [http.get(apiUrl(apiPaths.analyticsOverview), () => delay('infinite'))],
+};
+
+const views = [apiPaths.analyticsLocations, apiPaths.analyticsDevices, apiPaths.analyticsChannels] as const;
+
+/** The same for the breakdown views (locations, devices, channels) at once. */
+export const analyticsViewScenarios = {
+  empty: views.map((path) =>
+    http.get(apiUrl(path), () =>
+      HttpResponse.json({ results: analyticsBreakdownEmpty('country', ['os', 'browser', 'referrer', 'city']) }),
+    ),
+  ),
+  error: views.map((path) => http.get(apiUrl(path), () => apiError(ErrorCode.UNKNOWN_ERROR, 'Something went wrong.'))),
+  locked: views.map((path) => http.get(apiUrl(path), () => mockPlanLocked('analytics'))),
+  hanging: views.map((path) => http.get(apiUrl(path), () => delay('infinite'))),
 };

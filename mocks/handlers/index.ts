@@ -37,7 +37,7 @@ export { authScenarios } from './auth.ts';
 export { customerScenarios } from './customer.ts';
 export { accountScenarios } from './accounts.ts';
 export { planScenarios } from './plans.ts';
-export { analyticsScenarios } from './analytics.ts';
+export { analyticsScenarios, analyticsViewScenarios } from './analytics.ts';
 export { invitationScenarios } from './invitations.ts';
 export { SLOW_MS } from './scenarios.ts';
 export { XSRF_MOCK_TOKEN } from './xsrf.ts';

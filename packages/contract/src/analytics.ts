@@ -57,6 +57,8 @@ export const AnalyticsQuery = object({
   tz: optional(TZ),
   workspace_id: optional(size(string(), 1, 64)),
   link_id: optional(size(string(), 1, 64)),
+  /** One business card: its page views and contact saves (a card owns two links). */
+  card_id: optional(size(string(), 1, 64)),
   domain_id: optional(size(string(), 1, 64)),
   country: optional(pattern(string(), /^([A-Z]{2}|unknown)$/)),
   device: optional(enums(analyticsDevices)),

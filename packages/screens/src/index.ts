@@ -167,5 +167,16 @@ export type {
   AnalyticsOverviewScreenProps,
   AnalyticsOverviewState,
 } from './analytics/AnalyticsOverview/index.ts';
+export { AnalyticsLocationsScreen } from './analytics/AnalyticsLocations/index.ts';
+export type { AnalyticsLocationsScreenProps, AnalyticsLocationsState } from './analytics/AnalyticsLocations/index.ts';
+export { AnalyticsLocationScreen } from './analytics/AnalyticsLocation/index.ts';
+export type { AnalyticsLocationScreenProps, AnalyticsLocationState } from './analytics/AnalyticsLocation/index.ts';
+export { AnalyticsDevicesScreen } from './analytics/AnalyticsDevices/index.ts';
+export type { AnalyticsDevicesScreenProps, AnalyticsDevicesState } from './analytics/AnalyticsDevices/index.ts';
+export { AnalyticsChannelsScreen } from './analytics/AnalyticsChannels/index.ts';
+export type { AnalyticsChannelsScreenProps, AnalyticsChannelsState } from './analytics/AnalyticsChannels/index.ts';
+export { ItemStatsPanel } from './analytics/ItemStatsPanel/index.ts';
+export type { ItemStatsKind, ItemStatsPanelProps, ItemStatsState } from './analytics/ItemStatsPanel/index.ts';
+export type { AnalyticsFilterValues, AnalyticsPendingState } from './analytics/parts.tsx';
 export { NotificationsScreen } from './settings/Notifications/index.ts';
 export type { NotificationsScreenProps, NotificationsState } from './settings/Notifications/index.ts';

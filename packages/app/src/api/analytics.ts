@@ -5,10 +5,12 @@
 import useSWR from 'swr';
 import {
   ANALYTICS_LIVE_POLL_MS,
+  AnalyticsBreakdownResponse,
   AnalyticsLiveResponse,
   AnalyticsOverviewResponse,
   apiPaths,
   DEFAULT_API_BASE,
+  type AnalyticsBreakdown,
   type AnalyticsLive,
   type AnalyticsOverview,
   type DatePreset,
@@ -24,6 +26,15 @@ export interface AnalyticsFilters {
 }
 
 const OVERVIEW = 'analytics-overview';
+const BREAKDOWN = 'analytics-breakdown';
+
+/** The breakdown views: `/analytics/locations`, `/devices`, `/channels`. */
+export type AnalyticsView = 'locations' | 'devices' | 'channels';
+const viewPaths: Record<AnalyticsView, string> = {
+  locations: apiPaths.analyticsLocations,
+  devices: apiPaths.analyticsDevices,
+  channels: apiPaths.analyticsChannels,
+};
 const LIVE = 'analytics-live';
 
 export function viewerTimeZone(): string {
@@ -80,6 +91,9 @@ export const analyticsApi = {
     apiCall(apiPaths.analyticsOverview, AnalyticsOverviewResponse, { params: { ...params, compare: 'true' } }).then(
       (r) => r.results,
     ),
+  /** A breakdown with the previous period's rows (the subpages compare). */
+  breakdown: (view: AnalyticsView, params: Record<string, string>): Promise<AnalyticsBreakdown> =>
+    apiCall(viewPaths[view], AnalyticsBreakdownResponse, { params: { ...params, compare: 'true' } }).then((r) => r.results),
   live: (): Promise<AnalyticsLive> => apiCall(apiPaths.analyticsLive, AnalyticsLiveResponse).then((r) => r.results),
   /** The address of a CSV export of a view with the same query (a plain download). */
   exportHref: (view: string, params: Record<string, string>, base: string = DEFAULT_API_BASE): string =>
@@ -99,6 +113,15 @@ export function useAnalyticsOverview(params: Record<string, string>, enabled = t
       revalidateOnFocus: false,
       keepPreviousData: true,
     },
+  );
+}
+
+export function useAnalyticsBreakdown(view: AnalyticsView, params: Record<string, string>, enabled = true) {
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<AnalyticsBreakdown, ApiError>(
+    enabled ? [BREAKDOWN, view, accountId, JSON.stringify(params)] : null,
+    () => analyticsApi.breakdown(view, params),
+    { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true },
   );
 }
 

@@ -59,6 +59,10 @@ const loaders: Record<string, readonly [Loader, string]> = {
   'billing-invoices': [() => import('../pages/billing/InvoicesPage.tsx'), 'InvoicesPage'],
   'billing-invoice': [() => import('../pages/billing/InvoiceDetailPage.tsx'), 'InvoiceDetailPage'],
   analytics: [() => import('../pages/analytics/AnalyticsOverviewPage.tsx'), 'AnalyticsOverviewPage'],
+  'analytics-locations': [() => import('../pages/analytics/AnalyticsLocationsPage.tsx'), 'AnalyticsLocationsPage'],
+  'analytics-location': [() => import('../pages/analytics/AnalyticsLocationPage.tsx'), 'AnalyticsLocationPage'],
+  'analytics-devices': [() => import('../pages/analytics/AnalyticsDevicesPage.tsx'), 'AnalyticsDevicesPage'],
+  'analytics-channels': [() => import('../pages/analytics/AnalyticsChannelsPage.tsx'), 'AnalyticsChannelsPage'],
 };
 
 const lazyPage = ([load, name]: readonly [Loader, string]) =>

@@ -16,7 +16,9 @@ import { NO_RESPONSE, type ApiError } from '../../api/errors.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
+import { renderLink } from '../../routes/renderLink.tsx';
 import type { PageProps } from '../../routes/pages.tsx';
+import { sectionHrefs } from './shared.ts';
 
 export interface OverviewInputs {
   can: boolean | undefined;
@@ -80,6 +82,8 @@ export function AnalyticsOverviewPage({ titleId }: PageProps) {
       onGoHome={() => navigate(hrefFor('links'))}
       onCreateLink={() => navigate(hrefFor('links-new'))}
       onShowLocations={() => navigate(hrefFor('analytics-locations'))}
+      sections={sectionHrefs('')}
+      renderLink={renderLink}
     />
   );
 }

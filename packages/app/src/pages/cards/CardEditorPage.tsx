@@ -10,6 +10,7 @@ import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 import { cardEditorState, limitFromError, submitErrors } from './mappers.ts';
+import { ItemStats, withStats } from '../analytics/itemStatsSlot.tsx';
 
 const photoCode = (error: unknown) => {
   const details = (error as ApiError).details;
@@ -54,7 +55,16 @@ export function CardEditorPage({ params, titleId }: PageProps) {
     }
   };
 
-  return (
+  return withStats(
+    id && card.data ? (
+      <ItemStats
+        kind="card"
+        id={card.data.id}
+        label={`${card.data.first_name} ${card.data.last_name}`}
+        returnTo={hrefFor('card', { id })}
+        placement="wide"
+      />
+    ) : null,
     <CardEditorScreen
       {...cardEditorState({
         id,
@@ -95,6 +105,6 @@ export function CardEditorPage({ params, titleId }: PageProps) {
           : undefined
       }
       onCopied={() => toast.show({ tone: 'success', title: t('cards.toast.copied') })}
-    />
+    />,
   );
 }

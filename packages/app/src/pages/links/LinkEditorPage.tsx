@@ -20,6 +20,7 @@ import {
   linkSubmitErrors,
   lockedEditorFeatures,
 } from './mappers.ts';
+import { ItemStats, withStats } from '../analytics/itemStatsSlot.tsx';
 
 /** /links/new and /links/:id: create, or edit and view one link; delete from edit. */
 export function LinkEditorPage({ params, titleId }: PageProps) {
@@ -69,7 +70,10 @@ export function LinkEditorPage({ params, titleId }: PageProps) {
     ? linkEditorState({ link: link.data, error: link.error })
     : createEditorState({ domains: domains.data, error: domains.error });
 
-  return (
+  return withStats(
+    id && link.data ? (
+      <ItemStats kind="link" id={link.data.id} label={link.data.short_url} returnTo={location} placement="narrow" />
+    ) : null,
     <LinkEditorScreen
       {...state}
       mode={mode}
@@ -95,6 +99,6 @@ export function LinkEditorPage({ params, titleId }: PageProps) {
       }
       onCopied={() => toast.show({ tone: 'success', title: t('links.toast.copied') })}
       offline={offline}
-    />
+    />,
   );
 }

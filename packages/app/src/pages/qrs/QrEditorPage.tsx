@@ -12,6 +12,7 @@ import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 import { createRequest, limitFromError, qrEditorState, qrLimit, submitErrors, updateRequest } from './mappers.ts';
+import { ItemStats, withStats } from '../analytics/itemStatsSlot.tsx';
 
 /** /qrs/new and /qrs/:id: type and content, design with a live preview, downloads, scans. */
 export function QrEditorPage({ titleId, params }: PageProps) {
@@ -44,7 +45,10 @@ export function QrEditorPage({ titleId, params }: PageProps) {
       ? { state: 'error' }
       : { state: 'loading' };
 
-  return (
+  return withStats(
+    id && qr.data ? (
+      <ItemStats kind="qr" id={qr.data.link_id} label={qr.data.name} returnTo={hrefFor('qr', { id })} placement="wide" />
+    ) : null,
     <QrEditorScreen
       {...state}
       mode={mode}
@@ -115,6 +119,6 @@ export function QrEditorPage({ titleId, params }: PageProps) {
           return submitErrors(error, t);
         }
       }}
-    />
+    />,
   );
 }

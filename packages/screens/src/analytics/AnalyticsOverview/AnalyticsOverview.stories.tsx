@@ -40,6 +40,21 @@ export const BusyAccount: Story = {
   },
 };
 
+export const WithLinksToSubpages: Story = {
+  args: {
+    sections: {
+      overview: '/analytics',
+      locations: '/analytics/visitors-locations',
+      devices: '/analytics/visitors-devices',
+      channels: '/analytics/traffic-channels',
+    },
+  },
+  play: async ({ canvas }) => {
+    const pages = within(canvas.getByRole('navigation', { name: 'Analytics pages' }));
+    await expect(pages.getByRole('link', { name: 'Devices' })).toHaveAttribute('href', '/analytics/visitors-devices');
+  },
+};
+
 export const AFewClicks: Story = {
   args: {
     overview: analyticsOverviewFew,

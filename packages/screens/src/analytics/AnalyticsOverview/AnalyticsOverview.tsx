@@ -19,6 +19,8 @@ import {
 } from '@rabt/ui';
 import { PermissionDeniedScreen } from '../../system/PermissionDenied/PermissionDenied.tsx';
 import { StatusPanel } from '../../_parts/StatusPanel.tsx';
+import { AnalyticsSections, type AnalyticsSectionHrefs } from '../sections.tsx';
+import type { RenderLink } from '../../_parts/ScreenLink.tsx';
 import * as styles from './AnalyticsOverview.css.ts';
 
 export type AnalyticsOverviewState =
@@ -51,6 +53,9 @@ export type AnalyticsOverviewScreenProps = AnalyticsOverviewState & {
   onCreateLink: () => void;
   /** The countries page ("Show all"). */
   onShowLocations?: () => void;
+  /** Links to the analytics subpages (locations, devices, channels). */
+  sections?: AnalyticsSectionHrefs;
+  renderLink?: RenderLink;
 };
 
 const PRESETS: readonly DatePreset[] = ['today', 'yesterday', '7d', '30d', '90d', '12m'];
@@ -335,6 +340,9 @@ export function AnalyticsOverviewScreen(props: AnalyticsOverviewScreenProps) {
           </div>
         )}
       </div>
+      {props.sections && props.state !== 'locked' ? (
+        <AnalyticsSections hrefs={props.sections} current="overview" renderLink={props.renderLink} />
+      ) : null}
       {props.filters && props.filters.length > 0 ? (
         <div className={styles.filters} role="group" aria-label={t('screens.analytics.filters')}>
           {props.filters.map((f) => {

@@ -49,6 +49,7 @@ async function* rawRows(db: Db, w: Window): AsyncGenerator<string> {
       .orderBy('c.id')
       .limit(RAW_PAGE);
     if (s.linkId) q = q.where('l.id', '=', s.linkId);
+    if (s.linkIds) q = q.where('l.id', 'in', s.linkIds);
     if (s.workspaceId) q = q.where('l.workspace_id', '=', s.workspaceId);
     if (s.domainId) q = q.where('l.domain_id', '=', s.domainId);
     if (s.country !== undefined) q = q.where(sql`coalesce("c"."country", 'unknown')`, '=', s.country);

@@ -20,6 +20,8 @@ export interface Scope {
   fromHour: number;
   toHour: number;
   linkId?: string | undefined;
+  /** A card's view and save links (`card_id`). */
+  linkIds?: readonly string[] | undefined;
   workspaceId?: string | undefined;
   domainId?: string | undefined;
   country?: string | undefined;
@@ -43,7 +45,7 @@ export function rollupContext(scope: Scope): { fdim: string; fval: string } {
 
 /** Whether the rollups can answer: no link-side filter and at most one visitor filter. */
 export function rollupsAnswer(scope: Scope): boolean {
-  if (scope.linkId || scope.workspaceId || scope.domainId) return false;
+  if (scope.linkId || scope.linkIds || scope.workspaceId || scope.domainId) return false;
   const visitorFilters = [scope.country, scope.device, scope.channel].filter((v) => v !== undefined).length;
   return visitorFilters <= 1;
 }
@@ -91,6 +93,7 @@ function rawBase(db: Db, scope: Scope): RawQuery {
     )
     .where('l.account_id', '=', scope.accountId) as unknown as RawQuery;
   if (scope.linkId) q = q.where('l.id', '=', scope.linkId);
+  if (scope.linkIds) q = q.where('l.id', 'in', scope.linkIds);
   if (scope.workspaceId) q = q.where('l.workspace_id', '=', scope.workspaceId);
   if (scope.domainId) q = q.where('l.domain_id', '=', scope.domainId);
   if (scope.country !== undefined) q = q.where(sql`coalesce("c"."country", 'unknown')`, '=', scope.country);
@@ -369,6 +372,17 @@ export async function applyRetention(db: Db, now: number): Promise<number> {
     deleted += Number(result.numDeletedRows);
   }
   return deleted;
+}
+
+/** A card's two links (page view, contact save), or null when the card is not the account's. */
+export async function cardLinks(db: Db, accountId: string, cardId: string): Promise<string[] | null> {
+  const row = await db
+    .selectFrom('cards')
+    .select(['view_link_id', 'save_link_id'])
+    .where('id', '=', cardId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row ? [row.view_link_id, row.save_link_id] : null;
 }
 
 export async function linkInAccount(db: Db, accountId: string, linkId: string): Promise<boolean> {

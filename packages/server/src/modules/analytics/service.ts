@@ -26,6 +26,7 @@ import type { Db } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../lib/errors.ts';
 import { shortUrl } from '../links/serialize.ts';
 import {
+  cardLinks,
   linkInAccount,
   rawBreakdown,
   rawSeries,
@@ -55,7 +56,14 @@ export interface Window {
   compare: boolean;
 }
 
-function scopeOf(accountId: string, from: string, to: string, tz: string, q: AnalyticsQuery): Scope {
+function scopeOf(
+  accountId: string,
+  from: string,
+  to: string,
+  tz: string,
+  q: AnalyticsQuery,
+  linkIds: readonly string[] | undefined,
+): Scope {
   const fromMs = localMidnight(from, tz);
   const toMs = localMidnight(addDays(to, 1), tz);
   return {
@@ -65,6 +73,7 @@ function scopeOf(accountId: string, from: string, to: string, tz: string, q: Ana
     fromHour: Math.floor(fromMs / HOUR_MS),
     toHour: Math.floor(toMs / HOUR_MS),
     linkId: q.link_id,
+    linkIds,
     workspaceId: q.workspace_id,
     domainId: q.domain_id,
     country: q.country,
@@ -89,6 +98,11 @@ export async function windowOf(db: Db, accountId: string, q: AnalyticsQuery): Pr
   if (q.link_id && !(await linkInAccount(db, accountId, q.link_id))) {
     throw appError(ErrorCode.NOT_FOUND, 'Link not found');
   }
+  let linkIds: string[] | undefined;
+  if (q.card_id) {
+    linkIds = (await cardLinks(db, accountId, q.card_id)) ?? undefined;
+    if (!linkIds) throw appError(ErrorCode.NOT_FOUND, 'Card not found');
+  }
   const tz = q.tz ?? 'UTC';
   const days = daysBetween(q.from, q.to);
   const previousTo = addDays(q.from, -1);
@@ -98,8 +112,8 @@ export async function windowOf(db: Db, accountId: string, q: AnalyticsQuery): Pr
     to: q.to,
     tz,
     days,
-    scope: scopeOf(accountId, q.from, q.to, tz, q),
-    previous: scopeOf(accountId, previousFrom, previousTo, tz, q),
+    scope: scopeOf(accountId, q.from, q.to, tz, q, linkIds),
+    previous: scopeOf(accountId, previousFrom, previousTo, tz, q, linkIds),
     compare: analyticsBool(q.compare),
     range: {
       from: q.from,

@@ -34,6 +34,7 @@ const analyticsQuery: Record<string, string> = {
   tz: 'IANA time zone of the days',
   workspace_id: 'Only this workspace',
   link_id: 'Only this link',
+  card_id: 'Only this card (its page views and contact saves)',
   domain_id: 'Only this domain',
   country: 'Only this country (ISO code or unknown)',
   device: 'Only this device',

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { countries } from '../storyData.ts';
-import { ByCountryView } from './ByCountryView.tsx';
+import { ByCountryView, preloadWorldMap } from './ByCountryView.tsx';
 
 const meta = {
   title: 'UI/Charts/ByCountryView',
   component: ByCountryView,
   args: { data: countries, onShowAll: fn() },
   parameters: { layout: 'padded' },
+  // The map is a lazy chunk: load it before rendering so every screenshot has it.
+  loaders: [() => preloadWorldMap().then(() => ({}))],
 } satisfies Meta<typeof ByCountryView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

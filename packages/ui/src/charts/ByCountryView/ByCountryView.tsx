@@ -1,15 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
-import { Geo } from '@visx/visx';
-import worldAtlas from 'world-atlas/countries-110m.json';
-import { useI18n, useIntl, useT } from '../../i18n/I18nProvider.tsx';
-import { vars } from '../../tokens/contract.css.ts';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useI18n, useT } from '../../i18n/I18nProvider.tsx';
 import { BarList } from '../BarList/BarList.tsx';
 import { ChartEmpty } from '../shared/ChartStates.tsx';
 import * as chart from '../shared/chart.css.ts';
-import { formatCount } from '../shared/format.ts';
 import { MeasuredWidth } from '../shared/MeasuredWidth.tsx';
-import { alpha2ToNumeric } from './countryCodes.ts';
-import { topologyFeatures, type CountryFeature, type Topology } from './topology.ts';
 import * as styles from './ByCountryView.css.ts';
 
 export interface CountryDatum {
@@ -26,6 +20,8 @@ export interface ByCountryViewProps {
   valueLabel?: string;
   /** Show the world map beside the list. @defaultValue true */
   showMap?: boolean;
+  /** Show the ranked list beside the map (off when the screen shows its own table). @defaultValue true */
+  showList?: boolean;
   /** Countries listed before "Show all". @defaultValue 6 */
   maxItems?: number;
   /** Called by "Show all (n)"; the button shows only with more countries than `maxItems`. */
@@ -37,14 +33,23 @@ export interface ByCountryViewProps {
   'data-testid'?: string;
 }
 
-const ANTARCTICA = '010';
-/** Countries as GeoJSON, decoded once. Antarctica has no visitors and takes a fifth of the height. */
-const WORLD: CountryFeature[] = topologyFeatures(worldAtlas as unknown as Topology, 'countries').filter(
-  (feature) => feature.id !== ANTARCTICA,
-);
-const WORLD_COLLECTION = { type: 'FeatureCollection', features: WORLD } as const;
-/** Height : width of the Natural Earth world without Antarctica (matches `mapFrame`). */
-const MAP_ASPECT = 0.5;
+type WorldMapModule = typeof import('./WorldMap.tsx');
+let worldMapModule: WorldMapModule | null = null;
+/** Starts (or reuses) the download of the map and its atlas; stories and pages may call it early. */
+export function preloadWorldMap(): Promise<WorldMapModule> {
+  return import('./WorldMap.tsx').then((module) => (worldMapModule = module));
+}
+const LazyWorldMap = lazy(() => preloadWorldMap().then((module) => ({ default: module.WorldMap })));
+
+/** The map, drawn at once when its chunk is already loaded, otherwise after it arrives. */
+function WorldMapSlot(props: { data: readonly CountryDatum[]; width: number; countryName: (code: string) => string }) {
+  const Drawn = worldMapModule?.WorldMap ?? LazyWorldMap;
+  return (
+    <Suspense fallback={null}>
+      <Drawn {...props} />
+    </Suspense>
+  );
+}
 
 /** Localised country names: `Intl.DisplayNames` in the current locale, the code as a fallback. */
 function useCountryName(): (code: string) => string {
@@ -70,6 +75,7 @@ export function ByCountryView({
   'aria-label': ariaLabel,
   valueLabel,
   showMap = true,
+  showList = true,
   maxItems = 6,
   onShowAll,
   loading = false,
@@ -104,7 +110,7 @@ export function ByCountryView({
             {/* MeasuredWidth fills its parent and clips: the frame's aspect ratio gives it the map's height. */}
             <div className={styles.mapFrame}>
               <MeasuredWidth>
-                {(width) => (width > 0 ? <WorldMap data={data} width={width} countryName={countryName} /> : null)}
+                {(width) => (width > 0 ? <WorldMapSlot data={data} width={width} countryName={countryName} /> : null)}
               </MeasuredWidth>
             </div>
             <div className={styles.scale} aria-hidden="true">
@@ -114,70 +120,20 @@ export function ByCountryView({
             </div>
           </div>
         ) : null}
-        <div className={styles.list}>
-          <BarList
-            items={items}
-            aria-label={label}
-            nameLabel={t('ui.charts.country.column')}
-            valueLabel={valueLabel}
-            maxItems={maxItems}
-            onShowAll={onShowAll}
-            loading={loading}
-          />
-        </div>
+        {showList ? (
+          <div className={styles.list}>
+            <BarList
+              items={items}
+              aria-label={label}
+              nameLabel={t('ui.charts.country.column')}
+              valueLabel={valueLabel}
+              maxItems={maxItems}
+              onShowAll={onShowAll}
+              loading={loading}
+            />
+          </div>
+        ) : null}
       </div>
     </div>
-  );
-}
-
-interface WorldMapProps {
-  data: readonly CountryDatum[];
-  width: number;
-  countryName: (code: string) => string;
-}
-
-/** A choropleth: each country mixes the brand colour into the border grey by its share of the top country. */
-function WorldMap({ data, width, countryName }: WorldMapProps) {
-  const t = useT();
-  const intl = useIntl();
-  const height = Math.round(width * MAP_ASPECT);
-  const byNumeric = useMemo(() => {
-    const map = new Map<string, CountryDatum>();
-    for (const datum of data) {
-      const numeric = alpha2ToNumeric[datum.country.toUpperCase()];
-      if (numeric) map.set(numeric, datum);
-    }
-    return map;
-  }, [data]);
-  const max = Math.max(1, ...data.map((datum) => datum.value));
-
-  const fill = (feature: CountryFeature): string => {
-    const datum = byNumeric.get(feature.id);
-    if (!datum || datum.value <= 0) return vars.color.border;
-    // Square root so the long tail is still visible next to the leader.
-    const percent = Math.round(18 + 82 * Math.sqrt(datum.value / max));
-    return `color-mix(in srgb, ${vars.color.brand.base} ${percent}%, ${vars.color.border})`;
-  };
-
-  return (
-    <svg width={width} height={height} className={styles.svg} role="img" aria-label={t('ui.charts.country.map')}>
-      <Geo.NaturalEarth<CountryFeature> data={WORLD} fitSize={[[width, height], WORLD_COLLECTION as never]}>
-        {({ features }) =>
-          features.map(({ feature, path }) => {
-            const datum = byNumeric.get(feature.id);
-            return (
-              <path
-                key={feature.id}
-                d={path ?? ''}
-                data-country={datum?.country}
-                style={{ fill: fill(feature), stroke: vars.color.surface, strokeWidth: 0.5 }}
-              >
-                {datum ? <title>{`${countryName(datum.country)}: ${formatCount(intl, datum.value)}`}</title> : null}
-              </path>
-            );
-          })
-        }
-      </Geo.NaturalEarth>
-    </svg>
   );
 }

@@ -1,2 +1,2 @@
-export { ByCountryView } from './ByCountryView.tsx';
+export { ByCountryView, preloadWorldMap } from './ByCountryView.tsx';
 export type { ByCountryViewProps, CountryDatum } from './ByCountryView.tsx';

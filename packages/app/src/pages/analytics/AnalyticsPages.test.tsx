@@ -1,0 +1,172 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { SWRConfig } from 'swr';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { apiPaths, LoginResponse } from '@rabt/contract';
+import { I18nProvider, ToastProvider } from '@rabt/ui';
+import { server } from '../../../../../mocks/node.ts';
+import { db, resetDb } from '../../../../../mocks/db.ts';
+import { analyticsViewScenarios } from '../../../../../mocks/handlers/index.ts';
+import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
+import { apiCall } from '../../api/client.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import { offlineStore } from '../../stores/offline.ts';
+import { sessionStore } from '../../stores/session.ts';
+import type { PageProps } from '../../routes/pages.tsx';
+import { AnalyticsChannelsPage } from './AnalyticsChannelsPage.tsx';
+import { AnalyticsDevicesPage } from './AnalyticsDevicesPage.tsx';
+import { AnalyticsLocationPage, countryOf } from './AnalyticsLocationPage.tsx';
+import { AnalyticsLocationsPage } from './AnalyticsLocationsPage.tsx';
+import { ItemStats } from './ItemStats.tsx';
+import { apiParams, filtersFromSearch, pendingState, searchOf } from './shared.ts';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  resetDb();
+  offlineStore.getState().setOffline(false);
+  const { results } = await apiCall(apiPaths.login, LoginResponse, {
+    method: 'post',
+    data: { email: customerLayla.email, password: MOCK_PASSWORD },
+  });
+  sessionStore.getState().signIn(results);
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStore.getState().logout();
+});
+afterAll(() => server.close());
+
+function renderAt(pattern: string, path: string, Page: ComponentType<PageProps>) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nProvider locale="en" messages={messagesFor('en')}>
+      <ToastProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <Route path={pattern}>{(params) => <Page params={params} titleId="app.title.analytics" />}</Route>
+          </Router>
+        </SWRConfig>
+      </ToastProvider>
+    </I18nProvider>,
+  );
+  return location;
+}
+
+const WAIT = { timeout: 15_000 };
+
+describe('analytics subpages', () => {
+  it('locations: countries most first with their change, linking to the country; a filter goes into the address', async () => {
+    const location = renderAt('/analytics/visitors-locations', '/analytics/visitors-locations', AnalyticsLocationsPage);
+    const table = await screen.findByRole('table', { name: 'Clicks by country, most first' }, WAIT);
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('Saudi Arabia');
+    expect(rows[1]!.textContent).toMatch(/Up|Down/);
+    expect(within(table).getByRole('link', { name: 'Saudi Arabia' }).getAttribute('href')).toBe(
+      '/analytics/visitors-locations/SA',
+    );
+    fireEvent.change(screen.getByLabelText('Channel'), { target: { value: 'qr' } });
+    expect(location.history.at(-1)).toBe('/analytics/visitors-locations?channel=qr');
+  }, 30_000);
+
+  it('one country: regions and cities, with the way back', async () => {
+    renderAt('/analytics/visitors-locations/:id', '/analytics/visitors-locations/sa?range=7d', AnalyticsLocationPage);
+    expect(await screen.findByRole('table', { name: 'Regions: table' }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Cities: table' }).textContent).toContain('Jeddah');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: "Visitors' locations" }).getAttribute('href')).toBe(
+      '/analytics/visitors-locations?range=7d',
+    );
+  }, 30_000);
+
+  it('devices: types, operating systems and browsers', async () => {
+    renderAt('/analytics/visitors-devices', '/analytics/visitors-devices', AnalyticsDevicesPage);
+    expect(await screen.findByRole('table', { name: 'Device types: table' }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Operating systems: table' }).textContent).toContain('iOS');
+    expect(screen.getByRole('table', { name: 'Browsers: table' }).textContent).toContain('Safari');
+  }, 30_000);
+
+  it('channels: channels and referring sites', async () => {
+    renderAt('/analytics/traffic-channels', '/analytics/traffic-channels', AnalyticsChannelsPage);
+    expect(await screen.findByRole('table', { name: 'Channels: table' }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Referring sites: table' }).textContent).toContain('instagram.com');
+  }, 30_000);
+
+  it('a plan without analytics shows the upgrade prompt', async () => {
+    const account = [...db.accounts.values()].find((a) => a.plan === 'pro')!;
+    account.plan = 'free';
+    renderAt('/analytics/visitors-devices', '/analytics/visitors-devices', AnalyticsDevicesPage);
+    expect(await screen.findByText(/Analytics come with the/, {}, WAIT)).toBeTruthy();
+  }, 30_000);
+
+  it('an error answer shows the retry panel; an empty one "no clicks yet"', async () => {
+    server.use(...analyticsViewScenarios.error);
+    renderAt('/analytics/traffic-channels', '/analytics/traffic-channels', AnalyticsChannelsPage);
+    expect(await screen.findByText('Analytics could not be loaded', {}, WAIT)).toBeTruthy();
+    cleanup();
+    server.resetHandlers();
+    server.use(...analyticsViewScenarios.empty);
+    renderAt('/analytics/visitors-locations', '/analytics/visitors-locations', AnalyticsLocationsPage);
+    expect(await screen.findByText('No clicks yet', {}, WAIT)).toBeTruthy();
+  }, 30_000);
+
+  it('the item stats panel counts one link and links to the analytics narrowed to it', async () => {
+    renderAt('/links/:id', '/links/L1', () => (
+      <ItemStats kind="link" id="01JRABTTOP0000000000000002" label="acme.sa/menu" returnTo="/links/L1" placement="narrow" />
+    ));
+    expect(await screen.findByText('8,412', {}, WAIT)).toBeTruthy();
+    const more = screen.getByRole('link', { name: 'See all analytics' });
+    expect(more.getAttribute('href')).toBe(
+      '/analytics/visitors-locations?link_id=01JRABTTOP0000000000000002&item=acme.sa%2Fmenu',
+    );
+  }, 30_000);
+
+  it('a Wi-Fi QR code has nothing to count', async () => {
+    renderAt('/qrs/:id', '/qrs/Q1', () => (
+      <ItemStats kind="qr" id={null} label="Office Wi-Fi" returnTo="/qrs/Q1" placement="wide" />
+    ));
+    expect(await screen.findByText(/Wi-Fi QR codes are not counted/, {}, WAIT)).toBeTruthy();
+  }, 30_000);
+});
+
+describe('analytics filters in the address', () => {
+  it('round-trip through the query string, dropping what is malformed', () => {
+    const filters = filtersFromSearch('?range=custom&from=2026-03-01&to=2026-03-15&channel=qr&card_id=C1&kind=card&item=Layla');
+    expect(filters).toEqual({
+      preset: 'custom',
+      from: '2026-03-01',
+      to: '2026-03-15',
+      workspace_id: undefined,
+      device: undefined,
+      channel: 'qr',
+      itemId: 'C1',
+      item: { kind: 'card', label: 'Layla' },
+    });
+    expect(searchOf(filters)).toBe('?range=custom&from=2026-03-01&to=2026-03-15&channel=qr&card_id=C1&kind=card&item=Layla');
+    expect(apiParams(filters)).toMatchObject({ from: '2026-03-01', to: '2026-03-15', channel: 'qr', card_id: 'C1' });
+    expect(filtersFromSearch('?range=forever&from=yesterday')).toMatchObject({ preset: '30d', from: undefined });
+    expect(searchOf({ preset: '30d' })).toBe('');
+  });
+
+  it('a custom range without both days asks for the last 30 days', () => {
+    const now = new Date(2026, 2, 15, 10);
+    expect(apiParams({ preset: 'custom', from: '2026-03-01' }, now)).toMatchObject({ from: '2026-02-14', to: '2026-03-15' });
+  });
+
+  it('country codes from the address', () => {
+    expect(countryOf('sa')).toBe('SA');
+    expect(countryOf('Saudi')).toBe('unknown');
+  });
+
+  it('pending states', () => {
+    expect(pendingState({ can: false, locked: null }, true, undefined)).toEqual({ state: 'denied' });
+    expect(pendingState({ can: true, locked: { plan: 'Pro' } }, false, undefined)).toEqual({ state: 'locked', plan: 'Pro' });
+    expect(pendingState({ can: true, locked: null }, true, undefined)).toBeNull();
+    expect(pendingState({ can: true, locked: null }, false, { code: 'NO_RESPONSE', message: 'x' } as never)).toEqual({
+      state: 'offline',
+    });
+    expect(pendingState({ can: undefined, locked: null }, false, undefined)).toEqual({ state: 'loading' });
+  });
+});

@@ -1,0 +1,2 @@
+export { AnalyticsChannelsScreen } from './AnalyticsChannels.tsx';
+export type { AnalyticsChannelsScreenProps, AnalyticsChannelsState } from './AnalyticsChannels.tsx';

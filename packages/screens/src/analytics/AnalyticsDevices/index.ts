@@ -1,0 +1,2 @@
+export { AnalyticsDevicesScreen } from './AnalyticsDevices.tsx';
+export type { AnalyticsDevicesScreenProps, AnalyticsDevicesState } from './AnalyticsDevices.tsx';

@@ -1,0 +1,2 @@
+export { AnalyticsLocationScreen } from './AnalyticsLocation.tsx';
+export type { AnalyticsLocationScreenProps, AnalyticsLocationState } from './AnalyticsLocation.tsx';

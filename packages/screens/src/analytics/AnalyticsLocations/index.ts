@@ -1,0 +1,2 @@
+export { AnalyticsLocationsScreen } from './AnalyticsLocations.tsx';
+export type { AnalyticsLocationsScreenProps, AnalyticsLocationsState } from './AnalyticsLocations.tsx';
