@@ -169,3 +169,13 @@ export type {
 } from './analytics/AnalyticsOverview/index.ts';
 export { NotificationsScreen } from './settings/Notifications/index.ts';
 export type { NotificationsScreenProps, NotificationsState } from './settings/Notifications/index.ts';
+export { ProfileScreen, profileValues } from './settings/Profile/index.ts';
+export { SecurityScreen } from './settings/Security/index.ts';
+export type { SecurityScreenProps, SecurityState } from './settings/Security/index.ts';
+export type {
+  ProfileScreenProps,
+  ProfileState,
+  ProfileValues,
+  EmailChangeValues,
+  PasswordChangeValues,
+} from './settings/Profile/index.ts';
