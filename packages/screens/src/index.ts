@@ -172,6 +172,8 @@ export type { NotificationsScreenProps, NotificationsState } from './settings/No
 export { ProfileScreen, profileValues } from './settings/Profile/index.ts';
 export { SecurityScreen } from './settings/Security/index.ts';
 export type { SecurityScreenProps, SecurityState } from './settings/Security/index.ts';
+export { BusinessScreen, businessValues } from './settings/Business/index.ts';
+export type { BusinessScreenProps, BusinessState, BusinessValues } from './settings/Business/index.ts';
 export type {
   ProfileScreenProps,
   ProfileState,
