@@ -174,6 +174,14 @@ export { SecurityScreen } from './settings/Security/index.ts';
 export type { SecurityScreenProps, SecurityState } from './settings/Security/index.ts';
 export { BusinessScreen, businessValues } from './settings/Business/index.ts';
 export type { BusinessScreenProps, BusinessState, BusinessValues } from './settings/Business/index.ts';
+export { AccountsScreen, deleteRequest } from './settings/Accounts/index.ts';
+export type {
+  AccountsScreenProps,
+  AccountsState,
+  CreateOrganisationValues,
+  DeleteAccountValues,
+  LeaveFailure,
+} from './settings/Accounts/index.ts';
 export type {
   ProfileScreenProps,
   ProfileState,
