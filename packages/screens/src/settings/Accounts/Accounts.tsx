@@ -338,6 +338,7 @@ export function AccountsScreen(props: AccountsScreenProps) {
             // ConfirmDialog shows an Error's message: the rule the server gave, in the reader's language.
             throw new Error(
               failure.code === 'LAST_OWNER' ? t('screens.settings.accounts.lastOwner') : t('screens.settings.users.leaveFailed'),
+              { cause: error },
             );
           }
           setLeft(leaving.name);
