@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { DELETE_CONFIRMATION_WORD, deleteReasons, isBuiltInRole, type Account, type DeleteAccountRequest } from '@rabt/contract';
+import {
+  DELETE_CONFIRMATION_WORD,
+  deleteReasons,
+  isBuiltInRole,
+  plans,
+  type Account,
+  type DeleteAccountRequest,
+} from '@rabt/contract';
 import {
   Alert,
   Badge,
@@ -91,7 +98,9 @@ function AccountRow({
         <span className={styles.muted}>
           {t('screens.settings.accounts.roleLine', { role })}
           {' · '}
-          {account.plan ? t('screens.settings.accounts.planLine', { plan: account.plan }) : t('screens.settings.accounts.noPlan')}
+          {account.plan
+            ? t('screens.settings.accounts.planLine', { plan: plans.find((p) => p.id === account.plan)?.name ?? account.plan })
+            : t('screens.settings.accounts.noPlan')}
         </span>
       </span>
       <span className={styles.actions}>
