@@ -12,6 +12,7 @@ import { linkHandlers } from './links.ts';
 import { orgHandlers } from './org.ts';
 import { planHandlers } from './plans.ts';
 import { qrHandlers } from './qrs.ts';
+import { settingsHandlers } from './settings.ts';
 import { xsrfHandlers } from './xsrf.ts';
 
 /** The happy-path handlers every story and app test starts from. Resources add theirs here. */
@@ -28,6 +29,7 @@ export const handlers: RequestHandler[] = [
   ...linkHandlers,
   ...domainHandlers,
   ...orgHandlers,
+  ...settingsHandlers,
   ...qrHandlers,
   ...cardHandlers,
   ...analyticsHandlers,

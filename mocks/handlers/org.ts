@@ -247,10 +247,14 @@ const handlersList = [
     if (caller instanceof Response) return caller;
     const store = orgStore(caller.accountId!);
     const me = store.members.find((m) => m.customer_id === caller.customerId);
-    // An account the fixtures hold no member rows for has one member: its owner, the caller.
-    const owners = store.members.filter((m) => m.kind === 'member' && m.role === 'owner').length + (me ? 0 : 1);
-    if ((me?.role ?? 'owner') === 'owner' && owners <= 1) return apiError(ErrorCode.LAST_OWNER, TEAM_MESSAGES.lastOwner);
+    // Accounts without seeded members (all but Acme): the caller's role is the account row's.
+    const myRole = me?.role ?? db.accounts.get(caller.accountId!)?.role;
+    const otherOwners = store.members.filter((m) => m !== me && m.kind === 'member' && m.role === 'owner');
+    if (myRole === 'owner' && otherOwners.length === 0) return apiError(ErrorCode.LAST_OWNER, TEAM_MESSAGES.lastOwner);
     store.members = store.members.filter((m) => m !== me);
+    // Like the server's membership row: GET accounts no longer lists the organisation.
+    const row = db.customers.get(caller.customerId)!;
+    row.accountIds = row.accountIds.filter((id) => id !== caller.accountId);
     return HttpResponse.json({ results: { account_id: caller.accountId, left: true } });
   }),
   http.put(apiUrl(apiRoutes.member), async ({ request, params }) => {

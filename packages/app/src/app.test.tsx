@@ -103,14 +103,13 @@ describe('the app against the mocks', { timeout: 20_000 }, () => {
 
   it('the offline flag replaces the routed view with the Offline screen and back', async () => {
     await signInAs(customerLayla.email);
-    // A section still to come: its placeholder is the routed view that Offline replaces.
     await openApp('/settings/security');
-    expect(await screen.findByText('This section arrives soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
     act(() => offlineStore.getState().setOffline(true));
     expect(screen.getByRole('heading', { name: 'You are offline.' })).toBeInTheDocument();
-    expect(screen.queryByText('This section arrives soon')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Security' })).toBeNull();
     act(() => offlineStore.getState().setOffline(false));
-    expect(await screen.findByText('This section arrives soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
   });
 
   it('signed-in pages sit in the app shell: navigation, organisation, user menu, log out', async () => {
@@ -132,18 +131,6 @@ describe('the app against the mocks', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
-  });
-
-  it('a section not built yet names what is coming and links back to links and support (issue 16 item 18)', async () => {
-    await signInAs(customerLayla.email);
-    await openApp('/settings/security');
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'This section arrives soon' })).toBeInTheDocument();
-    expect(within(main).getByText(/^Coming here: your profile, security/)).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Help and support' })).toHaveAttribute('href', '/support');
-    const user = userEvent.setup();
-    await user.click(within(main).getByRole('link', { name: 'Back to your links' }));
-    await waitFor(() => expect(here()).toBe('/links'));
   });
 
   it('a stale token (401 on the probe) logs out and goes to login', async () => {

@@ -32,6 +32,7 @@ import {
   DeleteAccountResponse,
 } from './customer.ts';
 import { AccountListResponse, InvitationListResponse, InvitationDecisionResponse } from './accounts.ts';
+import { BusinessDetailsResponse, CreateAccountResponse, SessionListResponse, SignedOutResponse } from './settings.ts';
 import {
   BillingAddressResponse,
   BillingClientConfigResponse,
@@ -438,6 +439,85 @@ export const contractCases: ContractCase[] = [
     method: 'GET',
     path: () => apiPaths.accounts,
     ...error(ErrorCode.REQUIRE_VERIFICATION, RequireVerificationDetails),
+  },
+  {
+    name: 'accounts: create another organisation',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.accounts,
+    body: () => ({ name: 'Second Organisation' }),
+    status: 201,
+    response: CreateAccountResponse,
+  },
+  {
+    name: 'accounts: create without a name',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.accounts,
+    body: () => ({ name: '' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'leave: the last owner cannot',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.leaveAccount,
+    ...error(ErrorCode.LAST_OWNER),
+  },
+  // Settings (issue 18): sessions and business details.
+  { name: 'sessions: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.sessions, ...ok(SessionListResponse) },
+  {
+    name: 'sessions: sign out the others',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.sessions,
+    ...ok(SignedOutResponse),
+  },
+  {
+    name: 'session: unknown id',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.session('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'sessions: signed out',
+    actor: 'subscribed',
+    auth: false,
+    method: 'GET',
+    path: () => apiPaths.sessions,
+    ...error(ErrorCode.UNAUTHENTICATED),
+  },
+  {
+    name: 'business: read',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.business,
+    ...ok(BusinessDetailsResponse),
+  },
+  {
+    name: 'business: save',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.business,
+    body: () => ({ name: 'Renamed Org', logo_url: 'https://example.com/logo.png', country: 'SA', legal_name: 'Renamed Org LLC' }),
+    ...ok(BusinessDetailsResponse),
+  },
+  {
+    name: 'business: save without a name',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.business,
+    body: () => ({ name: '' }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'business: another organisation',
+    actor: 'subscribed',
+    account: 'foreign',
+    method: 'GET',
+    path: () => apiPaths.business,
+    ...error(ErrorCode.NOT_FOUND),
   },
   {
     name: 'invitations: list',

@@ -58,4 +58,6 @@ export type BusinessDetailsRequest = Infer<typeof BusinessDetailsRequest>;
 
 export const CreateAccountRequest = object({ name: Name });
 export type CreateAccountRequest = Infer<typeof CreateAccountRequest>;
+/** POST accounts answers 201 with the new organisation's id (the creator is its owner, no plan yet). */
+export const CreateAccountResponse = results(object({ id: string() }));
 export const LeaveAccountResponse = results(object({ account_id: string(), left: boolean() }));

@@ -180,3 +180,23 @@ export type { ItemStatsKind, ItemStatsPanelProps, ItemStatsState } from './analy
 export type { AnalyticsFilterValues, AnalyticsPendingState } from './analytics/parts.tsx';
 export { NotificationsScreen } from './settings/Notifications/index.ts';
 export type { NotificationsScreenProps, NotificationsState } from './settings/Notifications/index.ts';
+export { ProfileScreen, profileValues } from './settings/Profile/index.ts';
+export { SecurityScreen } from './settings/Security/index.ts';
+export type { SecurityScreenProps, SecurityState } from './settings/Security/index.ts';
+export { BusinessScreen, businessValues } from './settings/Business/index.ts';
+export type { BusinessScreenProps, BusinessState, BusinessValues } from './settings/Business/index.ts';
+export { AccountsScreen, deleteRequest } from './settings/Accounts/index.ts';
+export type {
+  AccountsScreenProps,
+  AccountsState,
+  CreateOrganisationValues,
+  DeleteAccountValues,
+  LeaveFailure,
+} from './settings/Accounts/index.ts';
+export type {
+  ProfileScreenProps,
+  ProfileState,
+  ProfileValues,
+  EmailChangeValues,
+  PasswordChangeValues,
+} from './settings/Profile/index.ts';

@@ -8,6 +8,9 @@ const ACCOUNTS = 'accounts';
 /** GET accounts (spec §7): the organisations the signed-in customer belongs to. */
 export const fetchAccounts = (): Promise<Account[]> => apiCall(apiPaths.accounts, AccountListResponse).then((r) => r.results);
 
+/** Cache keys of the organisation list (creating, leaving or renaming one refreshes it). */
+export const isAccountsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === ACCOUNTS;
+
 /** The signed-in customer's organisations, keyed by token so a login or logout refetches. */
 export function useAccounts(enabled = true) {
   const token = useSession((s) => s.token);

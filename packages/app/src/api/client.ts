@@ -18,7 +18,9 @@ export function createSessionFetch(timeoutMs: number = API_TIMEOUT_MS): Fetch {
     const { token, accountId } = sessionStore.getState();
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
     if (token) headers.authorization = `Bearer ${token}`;
-    if (accountId) headers[contractHeaders.accountId.toLowerCase()] = accountId;
+    // A call about another organisation (leaving it from the accounts page) names it itself.
+    const accountHeader = contractHeaders.accountId.toLowerCase();
+    if (accountId && !headers[accountHeader]) headers[accountHeader] = accountId;
     // Relative URLs need a base outside browsers (Node's fetch under Vitest).
     const url = typeof input === 'string' && globalThis.location ? new URL(input, globalThis.location.href).href : input;
     try {
@@ -51,6 +53,8 @@ export interface CallOptions {
   method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
   data?: unknown;
   params?: Record<string, string>;
+  /** Account-Id for this call instead of the current organisation's. */
+  accountId?: string;
   /** Tests swap the instance (short time-out). */
   client?: Http;
   /** Internal: the one retry after XSRF_INVALID has been made. */
@@ -65,7 +69,12 @@ export async function apiCall<T>(path: string, struct: Struct<T, unknown>, optio
   const client = options.client ?? http;
   let body: unknown;
   try {
-    const response = await client(path, { method: options.method ?? 'get', data: options.data, params: options.params });
+    const response = await client(path, {
+      method: options.method ?? 'get',
+      data: options.data,
+      params: options.params,
+      ...(options.accountId ? { headers: { [contractHeaders.accountId.toLowerCase()]: options.accountId } } : {}),
+    });
     body = response.data;
   } catch (failure) {
     const error = normaliseError(failure, errorEffects);

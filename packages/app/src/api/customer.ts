@@ -30,3 +30,6 @@ export function useCustomer(enabled = true) {
 export function revalidateCustomer(): Promise<unknown> {
   return mutate((key) => Array.isArray(key) && key[0] === CUSTOMER, undefined, { revalidate: true });
 }
+
+/** Cache keys of the customer (a settings page writes its answer into them). */
+export const isCustomerKey = (key: unknown): boolean => Array.isArray(key) && key[0] === CUSTOMER;

@@ -1,23 +1,72 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { apiPaths, NotificationSettingsResponse, type NotificationSettings } from '@rabt/contract';
+import {
+  apiPaths,
+  BusinessDetailsResponse,
+  ChangeEmailResponse,
+  ChangePasswordResponse,
+  CreateAccountResponse,
+  DeleteAccountResponse,
+  LeaveAccountResponse,
+  NotificationSettingsResponse,
+  SessionListResponse,
+  SignedOutResponse,
+  UpdateCustomerResponse,
+  type BusinessDetails,
+  type BusinessDetailsRequest,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+  type NotificationSettings,
+  type SessionInfo,
+  type UpdateCustomerRequest,
+} from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
 import { apiCall, type ApiError } from './client.ts';
+import { isAccountsKey } from './accounts.ts';
+import { isCustomerKey } from './customer.ts';
 
-/** The person's settings (decision 064): notification choices. */
+/**
+ * The person's settings (decision 064: notifications, profile, sessions, deleting the account) and
+ * the organisation's (decision 066: business details, creating and leaving organisations).
+ */
 const NOTIFICATIONS = 'notifications';
+const SESSIONS = 'sessions';
+const BUSINESS = 'business';
 
 export const settingsApi = {
   notifications: () => apiCall(apiPaths.notifications, NotificationSettingsResponse).then((r) => r.results),
   saveNotifications: (data: NotificationSettings) =>
     apiCall(apiPaths.notifications, NotificationSettingsResponse, { method: 'put', data }).then((r) => r.results),
+  saveProfile: (data: UpdateCustomerRequest) =>
+    apiCall(apiPaths.customer, UpdateCustomerResponse, { method: 'put', data }).then((r) => r.results),
+  changeEmail: (data: ChangeEmailRequest) =>
+    apiCall(apiPaths.customerEmail, ChangeEmailResponse, { method: 'put', data }).then((r) => r.results),
+  changePassword: (data: ChangePasswordRequest) =>
+    apiCall(apiPaths.customerPassword, ChangePasswordResponse, { method: 'put', data }).then((r) => r.results),
+  deleteCustomer: (data: DeleteAccountRequest) =>
+    apiCall(apiPaths.customer, DeleteAccountResponse, { method: 'delete', data }).then((r) => r.results),
+  sessions: () => apiCall(apiPaths.sessions, SessionListResponse).then((r) => r.results),
+  signOutSession: (id: string) => apiCall(apiPaths.session(id), SignedOutResponse, { method: 'delete' }).then((r) => r.results),
+  signOutOthers: () => apiCall(apiPaths.sessions, SignedOutResponse, { method: 'delete' }).then((r) => r.results),
+  business: () => apiCall(apiPaths.business, BusinessDetailsResponse).then((r) => r.results),
+  saveBusiness: (data: BusinessDetailsRequest) =>
+    apiCall(apiPaths.business, BusinessDetailsResponse, { method: 'put', data }).then((r) => r.results),
+  createAccount: (name: string) =>
+    apiCall(apiPaths.accounts, CreateAccountResponse, { method: 'post', data: { name } }).then((r) => r.results),
+  /** DELETE members/me with that organisation's Account-Id (it need not be the current one). */
+  leaveAccount: (accountId: string) =>
+    apiCall(apiPaths.leaveAccount, LeaveAccountResponse, { method: 'delete', accountId }).then((r) => r.results),
 };
+
+const NO_RETRY = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
 export function useNotificationSettings() {
   const token = useSession((s) => s.token);
-  return useSWR<NotificationSettings, ApiError>(token ? [NOTIFICATIONS, token] : null, () => settingsApi.notifications(), {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  return useSWR<NotificationSettings, ApiError>(
+    token ? [NOTIFICATIONS, token] : null,
+    () => settingsApi.notifications(),
+    NO_RETRY,
+  );
 }
 
 export function useSaveNotifications() {
@@ -26,5 +75,48 @@ export function useSaveNotifications() {
     const saved = await settingsApi.saveNotifications(data);
     await mutate((key: unknown) => Array.isArray(key) && key[0] === NOTIFICATIONS, saved, { revalidate: false });
     return saved;
+  };
+}
+
+/** The customer's live sessions (settings/security). */
+export function useSessions() {
+  const token = useSession((s) => s.token);
+  return useSWR<SessionInfo[], ApiError>(token ? [SESSIONS, token] : null, () => settingsApi.sessions(), NO_RETRY);
+}
+
+/** The current organisation's business details (needs billing:view). */
+export function useBusiness() {
+  const token = useSession((s) => s.token);
+  const accountId = useSession((s) => s.accountId);
+  return useSWR<BusinessDetails, ApiError>(
+    token && accountId ? [BUSINESS, token, accountId] : null,
+    () => settingsApi.business(),
+    NO_RETRY,
+  );
+}
+
+const isKey = (name: string) => (key: unknown) => Array.isArray(key) && key[0] === name;
+
+/**
+ * Writes that must reach the cache of the SWRConfig in use (the app's, or a test's own provider):
+ * the profile into every cached customer, business details and the organisation list.
+ */
+export function useSettingsWrites() {
+  const { mutate } = useSWRConfig();
+  return {
+    async saveProfile(data: UpdateCustomerRequest) {
+      const saved = await settingsApi.saveProfile(data);
+      await mutate(isCustomerKey, saved, { revalidate: false });
+      return saved;
+    },
+    async saveBusiness(data: BusinessDetailsRequest) {
+      const saved = await settingsApi.saveBusiness(data);
+      await mutate(isKey(BUSINESS), saved, { revalidate: false });
+      // The organisation's name shows in the switcher (GET accounts).
+      await mutate(isAccountsKey);
+      return saved;
+    },
+    revalidateSessions: () => mutate(isKey(SESSIONS)),
+    revalidateAccounts: () => mutate(isAccountsKey),
   };
 }

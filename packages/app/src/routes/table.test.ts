@@ -140,3 +140,11 @@ describe('hrefFor', () => {
     expect(() => hrefFor('link')).toThrow();
   });
 });
+
+describe('every route is built', () => {
+  it('each route of spec §2 that is not a redirect has its page (no placeholder left)', async () => {
+    const { pages } = await import('./pages.tsx');
+    const unbuilt = routes.filter((route) => !route.redirectTo && !pages[route.name]).map((route) => route.name);
+    expect(unbuilt).toEqual([]);
+  });
+});

@@ -41,6 +41,8 @@ export {
   Mail,
   Menu,
   Monitor,
+  Smartphone,
+  Tablet,
   Moon,
   MoreHorizontal,
   Pencil,

@@ -1,0 +1,8 @@
+export { AccountsScreen, deleteRequest } from './Accounts.tsx';
+export type {
+  AccountsScreenProps,
+  AccountsState,
+  CreateOrganisationValues,
+  DeleteAccountValues,
+  LeaveFailure,
+} from './Accounts.tsx';

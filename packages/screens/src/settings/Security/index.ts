@@ -1,0 +1,2 @@
+export { SecurityScreen } from './Security.tsx';
+export type { SecurityScreenProps, SecurityState } from './Security.tsx';
