@@ -6,7 +6,7 @@
 import { ErrorCode, QR_DOWNLOAD_SIZE_MAX, QR_MESSAGES, minRasterWidth, qrLayout, renderQrSvg, type Qr } from '@rabt/contract';
 import { appError, validationFailed } from '../../lib/errors.ts';
 import { pixelsToPdf } from './pdf.ts';
-import { svgToPixels, svgToPng } from './raster.ts';
+import { svgToPixels, svgToPngCached } from './raster.ts';
 
 export interface Download {
   body: Buffer | string;
@@ -34,7 +34,7 @@ export function parseSize(raw: unknown, fallback: number): number {
   return size;
 }
 
-export function download(qr: Qr, format: string, rawSize: unknown): Download {
+export async function download(qr: Qr, format: string, rawSize: unknown): Promise<Download> {
   if (!qr.payload) throw appError(ErrorCode.NOT_FOUND, QR_MESSAGES.notFound);
   const base = fileBase(qr);
   if (format === 'svg') {
@@ -56,6 +56,6 @@ export function download(qr: Qr, format: string, rawSize: unknown): Download {
       QR_MESSAGES.downloadSize(min),
     );
   const svg = renderQrSvg(qr.payload, qr.design);
-  if (format === 'png') return { body: svgToPng(svg, size), contentType: 'image/png', fileName: `${base}.png` };
+  if (format === 'png') return { body: await svgToPngCached(svg, size), contentType: 'image/png', fileName: `${base}.png` };
   return { body: pixelsToPdf(svgToPixels(svg, Math.max(size, 1200))), contentType: 'application/pdf', fileName: `${base}.pdf` };
 }

@@ -4,9 +4,10 @@
  * `/_qr/<token>/file` (inline, or `?download=1` as an attachment).
  *
  * Hot path: a per-process cache by token (LRU by bytes, TTL, single-flight loads) answers without
- * a database query; the token changes with every upload, so a replaced file is a new key and a
- * deleted one is evicted here and ages out elsewhere within the TTL
- * (docs/decisions/082-qrs-files-and-landing-page.md).
+ * a database query; the token changes with every upload, so a replaced file is a new key. A
+ * replaced, renamed or deleted code's old token is evicted on every node at once through Redis
+ * (`qrs:invalidate`, the mechanism the redirect cache uses), and without Redis ages out within the
+ * TTL (docs/decisions/082-qrs-files-and-landing-page.md, 083-qrs-png-speed-and-landing-eviction.md).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -37,12 +38,15 @@ export interface QrFileCacheOptions {
   maxBytes: number;
 }
 
+export const QRS_INVALIDATE_CHANNEL = 'qrs:invalidate';
+
 export const DEFAULT_FILE_CACHE: QrFileCacheOptions = { ttlMs: 5 * 60_000, negativeTtlMs: 30_000, maxBytes: 64 * 1024 * 1024 };
 
 export class QrFileCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<CachedFile | null>>();
   private bytes = 0;
+  private broadcast: ((tokens: string[]) => Promise<void>) | null = null;
   loads = 0;
 
   constructor(
@@ -103,10 +107,28 @@ export class QrFileCache {
     this.bytes -= entry.value?.data.length ?? 0;
   }
 
+  /** Evicts here only (what a message from another node does). */
   evict(token: string): void {
     const entry = this.entries.get(token);
     if (entry) this.drop(token, entry);
     this.inflight.delete(token);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.inflight.clear();
+    this.bytes = 0;
+  }
+
+  /** Set by the links runtime: invalidate() then reaches every node. */
+  broadcastWith(broadcast: (tokens: string[]) => Promise<void>): void {
+    this.broadcast = broadcast;
+  }
+
+  /** Evicts here and on every other node (what the QR service calls). */
+  async invalidate(tokens: string[]): Promise<void> {
+    if (this.broadcast) return this.broadcast(tokens);
+    for (const token of tokens) this.evict(token);
   }
 
   get size(): number {

@@ -3,7 +3,8 @@
  * browser, no canvas). Fonts: only the frame text needs one; resvg would scan every system font
  * on each render (tens of ms), so it gets a short list of files that cover Latin and Arabic.
  */
-import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -46,17 +47,50 @@ function outlineText(svg: string): string {
   return svg.replace(element, paths);
 }
 
+const renderOptions = (width: number): ResvgRenderOptions => ({
+  fitTo: { mode: 'width', value: width },
+  font: { loadSystemFonts: false },
+  shapeRendering: 2,
+});
+
 function render(svg: string, width: number) {
-  return new Resvg(outlineText(svg), {
-    fitTo: { mode: 'width', value: width },
-    font: { loadSystemFonts: false },
-    shapeRendering: 2,
-  }).render();
+  return new Resvg(outlineText(svg), renderOptions(width)).render();
 }
 
 /** Rasterises `svg` to a PNG `width` pixels wide (height follows the aspect ratio). */
 export function svgToPng(svg: string, width: number): Buffer {
   return encodePng(svgToPixels(svg, width));
+}
+
+const PNG_CACHE_BYTES = 32 * 1024 * 1024;
+const pngCache = new Map<string, Buffer>();
+let pngCacheBytes = 0;
+
+/**
+ * The download route's PNG: resvg rasterises on libuv's thread pool (renderAsync), so the event
+ * loop only builds the SVG and deflates; and a PNG already made for the same drawing and width is
+ * answered from memory (keyed by a hash of the SVG, so a changed design or target is a new key;
+ * least recently used out first, 32 MiB at most). The bench measures svgToPng, the uncached
+ * synchronous path, so its numbers are the real per-code cost.
+ */
+export async function svgToPngCached(svg: string, width: number): Promise<Buffer> {
+  const key = `${width}:${createHash('sha256').update(svg).digest('base64url')}`;
+  const hit = pngCache.get(key);
+  if (hit) {
+    pngCache.delete(key);
+    pngCache.set(key, hit);
+    return hit;
+  }
+  const image = await renderAsync(outlineText(svg), renderOptions(width));
+  const png = encodePng({ width: image.width, height: image.height, data: image.pixels });
+  pngCache.set(key, png);
+  pngCacheBytes += png.length;
+  for (const [old, buffer] of pngCache) {
+    if (pngCacheBytes <= PNG_CACHE_BYTES) break;
+    pngCache.delete(old);
+    pngCacheBytes -= buffer.length;
+  }
+  return png;
 }
 
 export interface Pixels {
@@ -82,17 +116,24 @@ function chunk(type: string, data: Buffer): Buffer {
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** The unfiltered rows of the last PNG, reused: see encodePng. */
+let scratch = Buffer.alloc(0);
+
 /**
  * An 8-bit RGBA PNG, rows unfiltered (each copied whole), deflate level 1. resvg's own asPng
  * (adaptive filters, default compression) took about twice as long for a file of about the same
  * size: a QR image is long runs of few colours, which deflate finds at any level. Dropping the
  * (opaque) alpha channel saved 10 % of the bytes but cost more time in a per-pixel loop than the
- * deflate itself (docs/decisions/081-qrs-renderer.md).
+ * deflate itself (docs/decisions/081-qrs-renderer.md). The rows are laid out in one buffer kept
+ * between calls: a fresh 5 MB buffer per 1024 px code cost ~3.5 ms of page faults and garbage
+ * collection, more than the copy itself (decision 083). Safe because this function is synchronous.
  */
 export function encodePng(image: Pixels): Buffer {
   const { width, height, data } = image;
   const row = width * 4;
-  const raw = Buffer.allocUnsafe((row + 1) * height);
+  const length = (row + 1) * height;
+  if (scratch.length < length) scratch = Buffer.allocUnsafe(length);
+  const raw = scratch.subarray(0, length);
   for (let y = 0; y < height; y++) {
     raw[y * (row + 1)] = 0;
     data.copy(raw, y * (row + 1) + 1, y * row, (y + 1) * row);
