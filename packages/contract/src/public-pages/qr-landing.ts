@@ -8,12 +8,12 @@ import { escapeHtml } from './html.ts';
 export type LandingLocale = 'en' | 'ar';
 
 /** The page's only inline style (the server allows it by its hash). */
-export const QR_LANDING_CSS = `:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#1b1b1f;--muted:#5c5c66;--card:#fff;--line:#dcdce0;--accent:#3b5bdb}
-@media (prefers-color-scheme:dark){:root{--bg:#141417;--fg:#ececf1;--muted:#a3a3ad;--card:#1f1f24;--line:#34343b;--accent:#91a7ff}}
+export const QR_LANDING_CSS = `:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#1b1b1f;--muted:#5c5c66;--card:#fff;--line:#dcdce0;--accent:#3b5bdb;--on-accent:#fff}
+@media (prefers-color-scheme:dark){:root{--bg:#141417;--fg:#ececf1;--muted:#a3a3ad;--card:#1f1f24;--line:#34343b;--accent:#91a7ff;--on-accent:#141417}}
 *{box-sizing:border-box}body{margin:0;min-height:100vh;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;padding:1rem;display:grid;place-items:center}
 main{max-width:32rem;width:100%;background:var(--card);border:1px solid var(--line);border-radius:12px;padding:1.25rem;display:grid;gap:1rem}
 h1{font-size:1.25rem;margin:0;overflow-wrap:anywhere}p{margin:0;color:var(--muted);overflow-wrap:anywhere}img{display:block;max-width:100%;height:auto;border-radius:8px;margin-inline:auto}
-.actions{display:flex;gap:.75rem;flex-wrap:wrap}a.btn{flex:1 1 10rem;text-align:center;font-weight:600;padding:.75rem 1rem;border-radius:8px;text-decoration:none;background:var(--accent);color:#fff}
+.actions{display:flex;gap:.75rem;flex-wrap:wrap}a.btn{flex:1 1 10rem;text-align:center;font-weight:600;padding:.75rem 1rem;border-radius:8px;text-decoration:none;background:var(--accent);color:var(--on-accent)}
 a.btn.alt{background:transparent;color:var(--accent);border:1px solid var(--line)}a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}`;
 
 const TEXT = {
@@ -67,7 +67,8 @@ export function renderLanding(file: LandingFile, locale: LandingLocale): string 
   const base = `/_qr/${file.token}/file`;
   const isPdf = file.mime === 'application/pdf';
   const preview = isPdf ? '' : `<img src="${escapeHtml(file.previewSrc ?? base)}" alt="${escapeHtml(file.title)}">`;
-  const meta = `<p>${isPdf ? t.pdf : t.image} · ${escapeHtml(file.fileName)} · ${formatSize(file.size, locale)}</p>`;
+  // File name and size isolated (decision 027): a Latin name beside an Arabic unit must not reorder.
+  const meta = `<p>${isPdf ? t.pdf : t.image} · <bdi>${escapeHtml(file.fileName)}</bdi> · <bdi>${formatSize(file.size, locale)}</bdi></p>`;
   const actions = `<div class="actions"><a class="btn" href="${base}?download=1" download>${t.download}</a>${isPdf ? `<a class="btn alt" href="${base}">${t.open}</a>` : ''}</div>`;
   return shell(locale, file.title, `<h1>${escapeHtml(file.title)}</h1>${preview}${meta}${actions}`);
 }
