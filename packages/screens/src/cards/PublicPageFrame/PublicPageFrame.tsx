@@ -19,9 +19,14 @@ export interface PublicPageFrameProps {
   kind?: 'card' | 'qr';
 }
 
-/** The page's own colour scheme pinned: its `prefers-color-scheme: dark` block applied or dropped. */
+/**
+ * The page as the frame shows it: its own colour scheme pinned (its `prefers-color-scheme: dark`
+ * block applied or dropped), and Share un-hidden. The frame is sandboxed without scripts; the
+ * page's one script does nothing else on load than un-hide Share (the button works with it).
+ */
 export function pinScheme(html: string, scheme: PublicPageScheme): string {
   return html
+    .replace(/(<button[^>]*\sdata-share="[^"]*") hidden>/g, '$1>')
     .replaceAll('@media (prefers-color-scheme:dark){', scheme === 'dark' ? '@media all{' : '@media not all{')
     .replaceAll('color-scheme:light dark', `color-scheme:${scheme}`)
     .replace('<meta name="color-scheme" content="light dark">', `<meta name="color-scheme" content="${scheme}">`);
@@ -38,6 +43,7 @@ export function PublicPageFrame({ html, device, scheme, kind = 'card' }: PublicP
   return (
     <div className={styles.device[device]} style={{ blockSize: Math.ceil(height * scale) }} data-testid="public-page">
       <iframe
+        sandbox="allow-same-origin"
         title={t(kind === 'qr' ? 'screens.cards.publicPage.qrFrameTitle' : 'screens.cards.publicPage.frameTitle')}
         srcDoc={pinScheme(html, scheme)}
         className={device === 'desktop' ? styles.desktopFrame : styles.frame}
