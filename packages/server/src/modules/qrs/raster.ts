@@ -148,6 +148,9 @@ export function drawDots(image: Pixels, drawing: QrDrawing): void {
   const d2 = fg[2] - bg[2];
   // Clamped writes: an edge pixel a finder pattern already darkened must not wrap around.
   const px = new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length);
+  // Whole pixels inside a module are filled four bytes at a time (opaque fg, little-endian RGBA).
+  const words = image.data.byteOffset % 4 === 0 ? new Uint32Array(image.data.buffer, image.data.byteOffset, w * h) : null;
+  const solid = (fg[0] | (fg[1] << 8) | (fg[2] << 16) | (255 << 24)) >>> 0;
   const cells = drawing.cells;
   for (let i = 0; i < cells.length; i += 2) {
     const x0 = (cells[i]! + inset) * scale;
@@ -158,10 +161,19 @@ export function drawDots(image: Pixels, drawing: QrDrawing): void {
     const right = Math.min(w, Math.ceil(x1));
     const top = Math.max(0, Math.floor(y0));
     const bottom = Math.min(h, Math.ceil(y1));
+    // Columns whose pixels lie wholly inside the module's straight part.
+    const innerLeft = Math.max(left, Math.ceil(x0));
+    const innerRight = Math.min(right, Math.floor(x1));
     for (let y = top; y < bottom; y++) {
       const cy = Math.min(y + 1, y1) - Math.max(y, y0);
       const v = y + 0.5;
       const cornerRow = r > 0 && (v < y0 + r || v > y1 - r);
+      if (words && cy >= 1 && !cornerRow && innerRight > innerLeft) {
+        words.fill(solid, y * w + innerLeft, y * w + innerRight);
+        if (innerLeft > left) blend(px, (y * w + left) * 4, innerLeft - x0, fg, d0, d1, d2);
+        if (innerRight < right) blend(px, (y * w + innerRight) * 4, x1 - innerRight, fg, d0, d1, d2);
+        continue;
+      }
       const dy = cornerRow ? v - (v < y0 + r ? y0 + r : y1 - r) : 0;
       let o = (y * w + left) * 4;
       for (let x = left; x < right; x++, o += 4) {
@@ -174,19 +186,32 @@ export function drawDots(image: Pixels, drawing: QrDrawing): void {
             if (edge < cover) cover = edge;
           }
         }
-        if (cover <= 0) continue;
-        if (cover >= 1) {
-          px[o] = fg[0];
-          px[o + 1] = fg[1];
-          px[o + 2] = fg[2];
-        } else {
-          px[o] = px[o]! + d0 * cover;
-          px[o + 1] = px[o + 1]! + d1 * cover;
-          px[o + 2] = px[o + 2]! + d2 * cover;
-        }
+        blend(px, o, cover, fg, d0, d1, d2);
       }
     }
   }
+}
+
+/** Adds (fg − bg) × cover to one pixel (a fully covered pixel is simply fg). */
+function blend(
+  px: Uint8ClampedArray,
+  o: number,
+  cover: number,
+  fg: [number, number, number],
+  d0: number,
+  d1: number,
+  d2: number,
+): void {
+  if (cover <= 0) return;
+  if (cover >= 1) {
+    px[o] = fg[0];
+    px[o + 1] = fg[1];
+    px[o + 2] = fg[2];
+    return;
+  }
+  px[o] = px[o]! + d0 * cover;
+  px[o + 1] = px[o + 1]! + d1 * cover;
+  px[o + 2] = px[o + 2]! + d2 * cover;
 }
 
 export interface Pixels {
