@@ -23,3 +23,4 @@ export * from './apps.ts';
 export * from './settings.ts';
 export * from './qr/index.ts';
 export * from './qrs.ts';
+export * from './public-pages/index.ts';

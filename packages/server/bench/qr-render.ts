@@ -1,6 +1,7 @@
 /**
  * QR rendering speed (issue 20), in-process: the styled SVG of a dynamic URL code with a logo and
- * a frame (the shared renderer), the same code as a 1024 px PNG (resvg), and the plain `qrcode`
+ * a frame (the shared renderer), the same code as a 1024 px PNG (qrToPng: resvg for all but the
+ * data modules, which are drawn straight into the pixels; decision 083), and the plain `qrcode`
  * library's SVG of the same payload in the same run for scale. Median and p95 per code.
  * Standalone: `npx tsx packages/server/bench/qr-render.ts`; `npm run bench` prints it too.
  * Env: BENCH_QR_SVG (2000 codes), BENCH_QR_PNG (100 codes).
@@ -8,7 +9,7 @@
 import { DEFAULT_DESIGN, renderQrSvg, type QrDesign } from '@rabt/contract';
 import QRCode from 'qrcode';
 import { deflateSync } from 'node:zlib';
-import { svgToPng } from '../src/modules/qrs/raster.ts';
+import { qrToPng } from '../src/modules/qrs/raster.ts';
 
 export interface QrBench {
   svg: Stats;
@@ -106,7 +107,7 @@ export async function runQrBench(
   // Warm-up: JIT, resvg's font database.
   let svg = '';
   for (let i = 0; i < 200; i++) svg = renderQrSvg(BENCH_PAYLOAD, BENCH_DESIGN);
-  for (let i = 0; i < 5; i++) svgToPng(svg, 1024);
+  for (let i = 0; i < 5; i++) qrToPng(BENCH_PAYLOAD, BENCH_DESIGN, 1024);
   for (let i = 0; i < 200; i++) await QRCode.toString(BENCH_PAYLOAD, { type: 'svg' });
 
   const ours: number[] = [];
@@ -130,7 +131,7 @@ export async function runQrBench(
   for (let i = 0; i < pngCount; i++) {
     png.push(
       time(() => {
-        pngBytes = svgToPng(renderQrSvg(BENCH_PAYLOAD, BENCH_DESIGN), 1024).length;
+        pngBytes = qrToPng(BENCH_PAYLOAD, BENCH_DESIGN, 1024).length;
       }),
     );
   }

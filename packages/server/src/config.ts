@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { domainsConfig, type DomainsConfig } from './modules/domains/config.ts';
 import { linksConfig, type LinksConfig } from './modules/links/config.ts';
 import { walletConfig, type WalletConfig } from './modules/cards/wallet.ts';
+import { googleWalletConfig, type GoogleWalletConfig } from './modules/cards/google-wallet.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -68,6 +69,8 @@ export interface Config {
   domains: DomainsConfig;
   /** Apple Wallet pass certificates for business cards, or null (modules/cards/wallet.ts). */
   wallet: WalletConfig | null;
+  /** Google Wallet service account for business cards, or null (modules/cards/google-wallet.ts). */
+  googleWallet: GoogleWalletConfig | null;
   /** Days a closed organisation's data is kept before it is purged (ACCOUNT_RETENTION_DAYS, default 30). */
   accountRetentionDays: number;
 }
@@ -284,6 +287,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     links: linksConfig(env, { shortPort, appUrl, cwd }, problems),
     domains: domainsConfig(env, problems),
     wallet: walletConfig(env, problems),
+    googleWallet: googleWalletConfig(env, problems),
     accountRetentionDays: retentionDays(text(env, 'ACCOUNT_RETENTION_DAYS') ?? undefined, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -136,10 +136,26 @@ export function qrLayout(payload: string, design: QrDesign): QrLayout {
 }
 
 /**
- * The styled SVG of `payload` in `design`. The caller checks the design first (checkDesign);
- * this function draws whatever it is given.
+ * A code's drawing in two parts: the SVG of everything but the data modules (background, frame,
+ * finder and alignment patterns, logo, text), and the data modules as cells. renderQrSvg joins
+ * them into one SVG; the server's PNG path rasterises the first with resvg and draws the cells
+ * straight into its pixels (docs/decisions/083-qrs-png-speed-and-landing-eviction.md).
  */
-export function renderQrSvg(payload: string, input: QrDesign, options: RenderOptions = {}): string {
+export interface QrDrawing {
+  /** viewBox size, modules. */
+  width: number;
+  height: number;
+  fg: string;
+  bg: string;
+  dots: DotStyle;
+  /** Top-left corners of the data modules (module units, offsets applied), x then y. */
+  cells: Float64Array;
+  /** The SVG before the dots' path element, and after it. */
+  head: string;
+  tail: string;
+}
+
+export function qrDrawing(payload: string, input: QrDesign, options: RenderOptions = {}): QrDrawing {
   // Whatever reaches the markup is well-formed: a malformed colour or logo never becomes markup.
   const design: QrDesign = {
     ...input,
@@ -174,7 +190,8 @@ export function renderQrSvg(payload: string, input: QrDesign, options: RenderOpt
     if (!hidden) patterns += alignmentPath(design.corners, ox + col - 2, oy + row - 2);
   }
 
-  let dots = '';
+  const cells = new Float64Array(n * n * 2);
+  let count = 0;
   const data = symbol.data;
   for (let row = 0; row < n; row++) {
     const inLogoRow = row >= logoFrom && row < logoTo;
@@ -182,7 +199,8 @@ export function renderQrSvg(payload: string, input: QrDesign, options: RenderOpt
       if (data[row * n + col] !== 1) continue;
       if (inLogoRow && col >= logoFrom && col < logoTo) continue;
       if (inFinder(n, row, col) || skip[row * n + col] === 1) continue;
-      dots += dotPath(design.dots, ox + col, oy + row);
+      cells[count++] = ox + col;
+      cells[count++] = oy + row;
     }
   }
   const finders =
@@ -194,19 +212,18 @@ export function renderQrSvg(payload: string, input: QrDesign, options: RenderOpt
   const width = layout.width;
   const height = layout.height;
   const size = options.width ? ` width="${options.width}" height="${f((options.width * height) / width)}"` : '';
-  let svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(width)} ${f(height)}"${size} shape-rendering="geometricPrecision">`;
+  let head = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(width)} ${f(height)}"${size} shape-rendering="geometricPrecision">`;
   if (design.frame === 'box') {
-    svg += `<path fill="${design.fg}" d="${roundedRect(0, 0, width, height, 1.5)}"/>`;
-    svg += `<path fill="${design.bg}" d="${roundedRect(pad, pad, inner, inner, 0.75)}"/>`;
+    head += `<path fill="${design.fg}" d="${roundedRect(0, 0, width, height, 1.5)}"/>`;
+    head += `<path fill="${design.bg}" d="${roundedRect(pad, pad, inner, inner, 0.75)}"/>`;
   } else {
-    svg += `<rect width="${f(width)}" height="${f(height)}" fill="${design.bg}"/>`;
+    head += `<rect width="${f(width)}" height="${f(height)}" fill="${design.bg}"/>`;
   }
-  svg += `<path fill="${design.fg}" d="${dots}"/>`;
-  svg += `<path fill="${design.fg}" fill-rule="evenodd" d="${finders}"/>`;
+  let tail = `<path fill="${design.fg}" fill-rule="evenodd" d="${finders}"/>`;
   if (design.logo) {
     const side = logoTo - logoFrom;
     const inset = 0.5;
-    svg += `<image x="${f(ox + logoFrom + inset)}" y="${f(oy + logoFrom + inset)}" width="${f(side - 2 * inset)}" height="${f(side - 2 * inset)}" preserveAspectRatio="xMidYMid meet" href="${design.logo}"/>`;
+    tail += `<image x="${f(ox + logoFrom + inset)}" y="${f(oy + logoFrom + inset)}" width="${f(side - 2 * inset)}" height="${f(side - 2 * inset)}" preserveAspectRatio="xMidYMid meet" href="${design.logo}"/>`;
   }
   if (design.frame !== 'none' && design.frame_text.trim()) {
     const text = design.frame_text.trim();
@@ -214,7 +231,20 @@ export function renderQrSvg(payload: string, input: QrDesign, options: RenderOpt
     const fontSize = Math.min(band * 0.55, (width * 1.6) / Math.max(8, [...text].length));
     const fill = design.frame === 'box' ? design.bg : design.fg;
     const y = pad * 2 + inner + band / 2 - (design.frame === 'box' ? pad / 2 : 0);
-    svg += `<text x="${f(width / 2)}" y="${f(y)}" fill="${fill}" font-family="Noto Sans Arabic, DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${f(fontSize)}" text-anchor="middle" dominant-baseline="central"${rtl ? ' direction="rtl"' : ''}>${escapeXml(text)}</text>`;
+    tail += `<text x="${f(width / 2)}" y="${f(y)}" fill="${fill}" font-family="Noto Sans Arabic, DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${f(fontSize)}" text-anchor="middle" dominant-baseline="central"${rtl ? ' direction="rtl"' : ''}>${escapeXml(text)}</text>`;
   }
-  return `${svg}</svg>`;
+  tail += '</svg>';
+  return { width, height, fg: design.fg, bg: design.bg, dots: design.dots, cells: cells.subarray(0, count), head, tail };
+}
+
+/**
+ * The styled SVG of `payload` in `design`. The caller checks the design first (checkDesign);
+ * this function draws whatever it is given.
+ */
+export function renderQrSvg(payload: string, input: QrDesign, options: RenderOptions = {}): string {
+  const drawing = qrDrawing(payload, input, options);
+  const { cells, dots: style } = drawing;
+  let dots = '';
+  for (let i = 0; i < cells.length; i += 2) dots += dotPath(style, cells[i]!, cells[i + 1]!);
+  return `${drawing.head}<path fill="${drawing.fg}" d="${dots}"/>${drawing.tail}`;
 }

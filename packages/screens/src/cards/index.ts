@@ -18,3 +18,5 @@ export {
   type CompanyEditorValues,
   type FieldMessages,
 } from './_parts/cardForm.ts';
+export { PublicPageFrame, pinScheme } from './PublicPageFrame/index.ts';
+export type { PublicPageDevice, PublicPageFrameProps, PublicPageScheme } from './PublicPageFrame/index.ts';

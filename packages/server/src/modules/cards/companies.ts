@@ -132,7 +132,7 @@ export async function editCompany(
 
 export async function setCompanyLogo(app: FastifyInstance, tenant: Tenant, id: string, bytes: Buffer | null): Promise<Company> {
   await requireCompany(app, tenant, id);
-  const image = bytes ? photoOrFieldError(bytes, 'logo') : null;
+  const image = bytes ? await photoOrFieldError(bytes, 'logo') : null;
   await updateCompany(app.db, tenant.account.id, id, {
     logo_jpeg: image?.base64 ?? null,
     logo_hash: image?.hash ?? null,

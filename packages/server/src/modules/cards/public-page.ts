@@ -5,6 +5,8 @@
  *   GET /c/<slug>            the card page (counts a view; `?qr=1` marks the QR channel)
  *   GET /c/<slug>.vcf        Save contact: the vCard 3.0 with the photo (counts a save)
  *   GET /c/<slug>/photo.jpg  the photo; /logo.jpg the company logo; /qr.svg the card's QR code
+ *   GET /c/<slug>.pkpass     Apple Wallet pass; /google-wallet redirects to Google's save link
+ *                            (each only when configured)
  *
  * Each card is loaded once (one query) into an in-process cache holding the rendered page, the
  * vCard and the images; hits answer without a database query. An edit evicts the card on this
@@ -24,6 +26,7 @@ import { clientIp } from '../redirect/client-ip.ts';
 import { PAGE_CSP, pickLocale, renderPage } from '../redirect/pages.ts';
 import { publicCard, type PublicCardRow } from './queries.ts';
 import { renderCardPage, type PageCard } from './render.ts';
+import { googleWalletUrl } from './google-wallet.ts';
 import { buildPass } from './wallet.ts';
 import { buildVCard, vcardDisposition } from './vcard.ts';
 
@@ -44,6 +47,8 @@ export interface CardPageEntry {
   /** What the Wallet pass is built from (lazily, on the first request). */
   page: PageCard;
   pass?: Buffer;
+  /** The "Add to Google Wallet" address (its JWT signed on the first request). */
+  googleWallet?: string;
 }
 
 export interface CardPagesOptions {
@@ -71,6 +76,7 @@ export function buildEntry(
   urls: { public_url: string; vcard_url: string },
   qr: string,
   wallet = false,
+  googleWallet = false,
 ): CardPageEntry {
   const values = {
     language: row.language as CardLanguage,
@@ -102,6 +108,7 @@ export function buildEntry(
     has_logo: row.logo_jpeg !== null,
     public_url: urls.public_url,
     wallet,
+    google_wallet: googleWallet,
   };
   const page = renderCardPage(pageCard);
   const html = Buffer.from(page.html);
@@ -172,7 +179,7 @@ export class CardPages {
     if (!row) return null;
     const urls = this.urls(slug);
     const qr = await QRCode.toString(`${urls.public_url}?qr=1`, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return buildEntry(row, urls, qr, this.app.config.wallet !== null);
+    return buildEntry(row, urls, qr, this.app.config.wallet !== null, this.app.config.googleWallet !== null);
   }
 
   peek(slug: string, now: number): CardPageEntry | null | undefined {
@@ -281,7 +288,7 @@ export class CardPages {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-length': '0' });
       return void response.end();
     }
-    const match = /^\/c\/([a-z0-9]{8})(\.vcf|\.pkpass|\/photo\.jpg|\/logo\.jpg|\/qr\.svg|\/)?$/.exec(path);
+    const match = /^\/c\/([a-z0-9]{8})(\.vcf|\.pkpass|\/photo\.jpg|\/logo\.jpg|\/qr\.svg|\/google-wallet|\/)?$/.exec(path);
     if (!match || !CARD_SLUG_PATTERN.test(match[1]!)) return this.notFound(request, response);
     const slug = match[1]!;
     const part = match[2] ?? '';
@@ -329,6 +336,16 @@ export class CardPages {
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
+  private toGoogle(request: IncomingMessage, response: ServerResponse, url: string): void {
+    this.send(
+      request,
+      response,
+      302,
+      { location: url, 'cache-control': 'private, no-store', 'content-security-policy': "default-src 'none'" },
+      Buffer.alloc(0),
+    );
+  }
+
   private answer(
     request: IncomingMessage,
     response: ServerResponse,
@@ -336,7 +353,7 @@ export class CardPages {
     part: string,
     query: string,
     headers: PageRequestHeaders,
-  ): void {
+  ): void | Promise<void> {
     if (!entry) return this.notFound(request, response);
     const immutable = { 'cache-control': 'public, max-age=300', 'content-security-policy': "default-src 'none'" };
     switch (part) {
@@ -392,6 +409,15 @@ export class CardPages {
           },
           entry.pass,
         );
+      }
+      case '/google-wallet': {
+        const google = this.app.config.googleWallet;
+        if (!google) return this.notFound(request, response);
+        if (entry.googleWallet) return this.toGoogle(request, response, entry.googleWallet);
+        return googleWalletUrl(google, entry.page).then((url) => {
+          entry.googleWallet = url;
+          this.toGoogle(request, response, url);
+        });
       }
       case '/photo.jpg':
       case '/logo.jpg': {

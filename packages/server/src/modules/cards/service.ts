@@ -25,7 +25,8 @@ import type { Tenant } from '../../types.ts';
 import { assertItemVisible, mayUseWorkspace, writableWorkspace } from '../workspaces/access.ts';
 import { assertCardsWithinLimit } from './limits.ts';
 import { assertEditable, markReadOnly, readOnlyRule, type PlanAccount } from '../billing/entitlements.ts';
-import { PhotoError, processPhoto, type ProcessedImage } from './photo.ts';
+import { PhotoError, type ProcessedImage } from './photo.ts';
+import { photoPool } from './photo-pool.ts';
 import { deleteCard, findCard, findCompany, insertCard, listCards, updateCard, type CardListRow } from './queries.ts';
 
 const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -86,10 +87,13 @@ export function toCard(app: FastifyInstance, row: CardListRow): Card {
   };
 }
 
-/** Photo bytes → stored image, or VALIDATION_FAILED on `field` with the form's message. */
-export function photoOrFieldError(bytes: Buffer, field: string): ProcessedImage {
+/**
+ * Photo bytes → stored image (decoded and resized in the photo pool's threads, off the event loop),
+ * or VALIDATION_FAILED on `field` with the form's message.
+ */
+export async function photoOrFieldError(bytes: Buffer, field: string): Promise<ProcessedImage> {
   try {
-    return processPhoto(bytes);
+    return await photoPool.process(bytes);
   } catch (error) {
     if (error instanceof PhotoError) throw validationFailed([{ field, code: error.code, message: error.message }]);
     throw error;
@@ -268,7 +272,7 @@ export async function setCardPhoto(app: FastifyInstance, tenant: Tenant, id: str
   const accountId = tenant.account.id;
   const row = await requireCard(app, tenant, id);
   await assertEditable(app.db, tenant.account, 'cards', row);
-  const image = bytes ? photoOrFieldError(bytes, 'photo') : null;
+  const image = bytes ? await photoOrFieldError(bytes, 'photo') : null;
   await updateCard(app.db, accountId, id, {
     photo_jpeg: image?.base64 ?? null,
     photo_hash: image?.hash ?? null,

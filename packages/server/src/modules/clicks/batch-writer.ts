@@ -6,11 +6,8 @@
  * in-memory SQLite database (`sqlite::memory:`).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../../lib/ts-worker.ts';
 import type { Db, Dialect } from '../../db/schema.ts';
 import type { ClickColumns } from './batch.ts';
 import { noGeo, openGeo, type GeoLookup } from './geo.ts';
@@ -84,29 +81,9 @@ export class InlineWriter implements ClickBatchWriter {
 const ENTRY = new URL('./writer-thread.ts', import.meta.url);
 const CLOSE_TIMEOUT_MS = 5_000;
 
-/** The file URL of tsx's ESM API (its CommonJS build cannot be loaded from an eval'd script). */
-function tsxEsmApi(): string {
-  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    exports: Record<string, { import?: { default?: string } } | string>;
-  };
-  const entry = manifest.exports['./esm/api'];
-  const target = typeof entry === 'object' ? entry.import?.default : undefined;
-  if (!target) throw new Error('tsx/esm/api has no ESM entry');
-  return pathToFileURL(join(dirname(manifestPath), target)).href;
-}
-
-/**
- * The thread runs TypeScript the way the rest of the server does (tsx, no build step). Node 20 does
- * not apply `--import tsx` hooks to a worker's own entry file, and `npm start` registers tsx in
- * process rather than by flag, so the thread boots from a one-line eval'd script that loads the
- * entry through tsx's `tsImport` (its hooks also cover everything the entry imports). A compiled
- * `.js` entry would be started directly.
- */
+/** The thread runs TypeScript through tsx (lib/ts-worker.ts); a compiled `.js` entry starts directly. */
 function startThread(data: WriterThreadData): Worker {
-  if (!ENTRY.pathname.endsWith('.ts')) return new Worker(ENTRY, { workerData: data });
-  const boot = `import(${JSON.stringify(tsxEsmApi())}).then((tsx) => tsx.tsImport(${JSON.stringify(ENTRY.href)}, ${JSON.stringify(ENTRY.href)})).catch((error) => { process.nextTick(() => { throw error; }); });`;
-  return new Worker(boot, { eval: true, workerData: data });
+  return startTsWorker(ENTRY, { workerData: data });
 }
 
 interface Waiting {

@@ -10,11 +10,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClickQueue, type ClickQueue } from '../clicks/queue.ts';
 import { LinkCache } from '../redirect/cache.ts';
-import { Invalidator, type LinkKey } from '../redirect/invalidation.ts';
+import { CacheInvalidator, Invalidator, type LinkKey } from '../redirect/invalidation.ts';
 import { linkLoader } from '../redirect/loader.ts';
 import { AttemptLimiter } from '../redirect/password.ts';
 import { createRedirectHandler } from '../redirect/server.ts';
-import { createQrLanding, fileLoader, QrFileCache } from '../qrs/landing.ts';
+import { createQrLanding, fileLoader, QrFileCache, QRS_INVALIDATE_CHANNEL } from '../qrs/landing.ts';
 import { ensureDefaultDomain, type DomainRow } from './domains.ts';
 
 export class LinksRuntime {
@@ -26,6 +26,7 @@ export class LinksRuntime {
     readonly invalidator: Invalidator,
     readonly clicks: ClickQueue,
     readonly server: Server,
+    private readonly closers: Array<() => Promise<void>> = [],
   ) {}
 
   invalidate(keys: LinkKey[]): Promise<void> {
@@ -62,6 +63,7 @@ export class LinksRuntime {
     await Promise.allSettled(this.background);
     await this.clicks.close();
     await this.invalidator.close();
+    for (const close of this.closers) await close();
   }
 }
 
@@ -101,6 +103,19 @@ export async function createLinksRuntime(app: FastifyInstance): Promise<LinksRun
     config.rateLimitNamespace,
   );
   const qrFiles = new QrFileCache(fileLoader(app.db));
+  // The landing pages' cache is evicted on every node the way links are (decision 083).
+  const qrInvalidator = new CacheInvalidator<string>(
+    {
+      channel: QRS_INVALIDATE_CHANNEL,
+      evict: (token) => qrFiles.evict(token),
+      clear: () => qrFiles.clear(),
+      isKey: (token): token is string => typeof token === 'string',
+    },
+    app.redis,
+    app.log,
+  );
+  await qrInvalidator.start();
+  qrFiles.broadcastWith((tokens) => qrInvalidator.invalidate(tokens));
   app.decorate('qrFiles', qrFiles);
   app.cardPages.attach(clicks);
   const handler = createRedirectHandler({
@@ -116,5 +131,5 @@ export async function createLinksRuntime(app: FastifyInstance): Promise<LinksRun
     cardPages: app.cardPages,
   });
   const server = createServer({ keepAliveTimeout: 65_000 }, handler);
-  return new LinksRuntime(defaultDomain, cache, invalidator, clicks, server);
+  return new LinksRuntime(defaultDomain, cache, invalidator, clicks, server, [() => qrInvalidator.close()]);
 }

@@ -3,10 +3,19 @@
  * the PNG placed on a page of the code's proportions (print shops take it as is). Every format
  * starts from renderQrSvg(payload, design), the very drawing the app previews.
  */
-import { ErrorCode, QR_DOWNLOAD_SIZE_MAX, QR_MESSAGES, minRasterWidth, qrLayout, renderQrSvg, type Qr } from '@rabt/contract';
+import {
+  ErrorCode,
+  QR_DOWNLOAD_SIZE_MAX,
+  QR_MESSAGES,
+  minRasterWidth,
+  qrDrawing,
+  qrLayout,
+  renderQrSvg,
+  type Qr,
+} from '@rabt/contract';
 import { appError, validationFailed } from '../../lib/errors.ts';
 import { pixelsToPdf } from './pdf.ts';
-import { svgToPixels, svgToPng } from './raster.ts';
+import { qrToPixels, qrToPngCached } from './raster.ts';
 
 export interface Download {
   body: Buffer | string;
@@ -34,7 +43,7 @@ export function parseSize(raw: unknown, fallback: number): number {
   return size;
 }
 
-export function download(qr: Qr, format: string, rawSize: unknown): Download {
+export async function download(qr: Qr, format: string, rawSize: unknown): Promise<Download> {
   if (!qr.payload) throw appError(ErrorCode.NOT_FOUND, QR_MESSAGES.notFound);
   const base = fileBase(qr);
   if (format === 'svg') {
@@ -55,7 +64,11 @@ export function download(qr: Qr, format: string, rawSize: unknown): Download {
       [{ field: 'size', code: 'too_small', message: QR_MESSAGES.downloadSize(min) }],
       QR_MESSAGES.downloadSize(min),
     );
-  const svg = renderQrSvg(qr.payload, qr.design);
-  if (format === 'png') return { body: svgToPng(svg, size), contentType: 'image/png', fileName: `${base}.png` };
-  return { body: pixelsToPdf(svgToPixels(svg, Math.max(size, 1200))), contentType: 'application/pdf', fileName: `${base}.pdf` };
+  const drawing = qrDrawing(qr.payload, qr.design);
+  if (format === 'png') return { body: await qrToPngCached(drawing, size), contentType: 'image/png', fileName: `${base}.png` };
+  return {
+    body: pixelsToPdf(qrToPixels(drawing, Math.max(size, 1200))),
+    contentType: 'application/pdf',
+    fileName: `${base}.pdf`,
+  };
 }

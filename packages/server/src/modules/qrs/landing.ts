@@ -4,15 +4,17 @@
  * `/_qr/<token>/file` (inline, or `?download=1` as an attachment).
  *
  * Hot path: a per-process cache by token (LRU by bytes, TTL, single-flight loads) answers without
- * a database query; the token changes with every upload, so a replaced file is a new key and a
- * deleted one is evicted here and ages out elsewhere within the TTL
- * (docs/decisions/082-qrs-files-and-landing-page.md).
+ * a database query; the token changes with every upload, so a replaced file is a new key. A
+ * replaced, renamed or deleted code's old token is evicted on every node at once through Redis
+ * (`qrs:invalidate`, the mechanism the redirect cache uses), and without Redis ages out within the
+ * TTL (docs/decisions/082-qrs-files-and-landing-page.md, 083-qrs-png-speed-and-landing-eviction.md).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../../db/schema.ts';
-import { escapeHtml, pickLocale, type Locale } from '../redirect/pages.ts';
+import { QR_LANDING_CSS, renderLanding, renderLandingMissing } from '@rabt/contract';
+import { pickLocale, type Locale } from '../redirect/pages.ts';
 import { findPublicFile } from './queries.ts';
 
 export interface CachedFile {
@@ -37,12 +39,15 @@ export interface QrFileCacheOptions {
   maxBytes: number;
 }
 
+export const QRS_INVALIDATE_CHANNEL = 'qrs:invalidate';
+
 export const DEFAULT_FILE_CACHE: QrFileCacheOptions = { ttlMs: 5 * 60_000, negativeTtlMs: 30_000, maxBytes: 64 * 1024 * 1024 };
 
 export class QrFileCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<CachedFile | null>>();
   private bytes = 0;
+  private broadcast: ((tokens: string[]) => Promise<void>) | null = null;
   loads = 0;
 
   constructor(
@@ -103,10 +108,28 @@ export class QrFileCache {
     this.bytes -= entry.value?.data.length ?? 0;
   }
 
+  /** Evicts here only (what a message from another node does). */
   evict(token: string): void {
     const entry = this.entries.get(token);
     if (entry) this.drop(token, entry);
     this.inflight.delete(token);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.inflight.clear();
+    this.bytes = 0;
+  }
+
+  /** Set by the links runtime: invalidate() then reaches every node. */
+  broadcastWith(broadcast: (tokens: string[]) => Promise<void>): void {
+    this.broadcast = broadcast;
+  }
+
+  /** Evicts here and on every other node (what the QR service calls). */
+  async invalidate(tokens: string[]): Promise<void> {
+    if (this.broadcast) return this.broadcast(tokens);
+    for (const token of tokens) this.evict(token);
   }
 
   get size(): number {
@@ -122,60 +145,13 @@ export function fileLoader(db: Db) {
   };
 }
 
-const CSS = `:root{color-scheme:light dark;--bg:#f7f7f8;--fg:#1b1b1f;--muted:#5c5c66;--card:#fff;--line:#dcdce0;--accent:#3b5bdb}
-@media (prefers-color-scheme:dark){:root{--bg:#141417;--fg:#ececf1;--muted:#a3a3ad;--card:#1f1f24;--line:#34343b;--accent:#91a7ff}}
-*{box-sizing:border-box}body{margin:0;min-height:100vh;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;padding:1rem;display:grid;place-items:center}
-main{max-width:32rem;width:100%;background:var(--card);border:1px solid var(--line);border-radius:12px;padding:1.25rem;display:grid;gap:1rem}
-h1{font-size:1.25rem;margin:0;overflow-wrap:anywhere}p{margin:0;color:var(--muted);overflow-wrap:anywhere}img{display:block;max-width:100%;height:auto;border-radius:8px;margin-inline:auto}
-.actions{display:flex;gap:.75rem;flex-wrap:wrap}a.btn{flex:1 1 10rem;text-align:center;font-weight:600;padding:.75rem 1rem;border-radius:8px;text-decoration:none;background:var(--accent);color:#fff}
-a.btn.alt{background:transparent;color:var(--accent);border:1px solid var(--line)}a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}`;
+const PAGE_CSP = `default-src 'none'; img-src 'self'; style-src 'sha256-${createHash('sha256').update(QR_LANDING_CSS).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-const STYLE_HASH = createHash('sha256').update(CSS).digest('base64');
-const PAGE_CSP = `default-src 'none'; img-src 'self'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-
-const TEXT = {
-  en: {
-    download: 'Download',
-    open: 'Open',
-    pdf: 'PDF document',
-    image: 'Image',
-    missing: 'This file is no longer available.',
-    missingTitle: 'File not found',
-  },
-  ar: {
-    download: 'تنزيل',
-    open: 'فتح',
-    pdf: 'مستند PDF',
-    image: 'صورة',
-    missing: 'هذا الملف لم يعد متاحًا.',
-    missingTitle: 'الملف غير موجود',
-  },
-} as const;
-
-function formatSize(bytes: number, locale: Locale): string {
-  const units = locale === 'ar' ? ['بايت', 'ك.ب', 'م.ب'] : ['B', 'KB', 'MB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${new Intl.NumberFormat(locale === 'ar' ? 'ar' : 'en', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
-}
-
-function shell(locale: Locale, title: string, body: string): string {
-  return `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main>${body}</main></body></html>`;
-}
-
-export function renderLanding(file: CachedFile, locale: Locale): string {
-  const t = TEXT[locale];
-  const base = `/_qr/${file.token}/file`;
-  const isPdf = file.mime === 'application/pdf';
-  const preview = isPdf ? '' : `<img src="${base}" alt="${escapeHtml(file.title)}">`;
-  const meta = `<p>${isPdf ? t.pdf : t.image} · ${escapeHtml(file.fileName)} · ${formatSize(file.data.length, locale)}</p>`;
-  const actions = `<div class="actions"><a class="btn" href="${base}?download=1" download>${t.download}</a>${isPdf ? `<a class="btn alt" href="${base}">${t.open}</a>` : ''}</div>`;
-  return shell(locale, file.title, `<h1>${escapeHtml(file.title)}</h1>${preview}${meta}${actions}`);
-}
+const landingOf = (file: CachedFile, locale: Locale) =>
+  renderLanding(
+    { token: file.token, title: file.title, fileName: file.fileName, mime: file.mime, size: file.data.length },
+    locale,
+  );
 
 const COMMON = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 
@@ -189,7 +165,7 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}$/;
 function send(request: IncomingMessage, response: ServerResponse, file: CachedFile | null, rest: string, query: string): void {
   const locale = pickLocale(request.headers['accept-language']);
   if (!file || (rest !== '' && rest !== '/file')) {
-    const html = shell(locale, TEXT[locale].missingTitle, `<h1>${TEXT[locale].missingTitle}</h1><p>${TEXT[locale].missing}</p>`);
+    const html = renderLandingMissing(locale);
     response.writeHead(404, {
       ...COMMON,
       'content-type': 'text/html; charset=utf-8',
@@ -214,7 +190,7 @@ function send(request: IncomingMessage, response: ServerResponse, file: CachedFi
     });
     return void response.end(request.method === 'HEAD' ? undefined : file.data);
   }
-  const html = (file.html[locale] ??= renderLanding(file, locale));
+  const html = (file.html[locale] ??= landingOf(file, locale));
   response.writeHead(200, {
     ...COMMON,
     'content-type': 'text/html; charset=utf-8',

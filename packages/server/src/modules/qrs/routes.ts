@@ -175,7 +175,7 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { tenant } = requireTenant(request.auth);
       const qr = await readQr(app, tenant, plausible(request.params.id));
-      const file = download(qr, request.query.format ?? 'svg', request.query.size);
+      const file = await download(qr, request.query.format ?? 'svg', request.query.size);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -401,10 +401,12 @@ export async function changeQr(app: FastifyInstance, tenant: Tenant, id: string,
     if (linkChange && current.domain_name && current.nip)
       await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
   }
+  // The landing page shows the code's name: a rename must not leave other nodes on the old one.
+  if (changes.name !== undefined && current.file_token) await app.qrFiles.invalidate([current.file_token]);
   return readQr(app, tenant, id);
 }
 
-/** A new upload gets a new token (and landing URL): cached copies of the old one simply age out. */
+/** A new upload gets a new token (and landing URL); the old one is evicted on every node. */
 export async function replaceFile(
   app: FastifyInstance,
   tenant: Tenant,
@@ -441,7 +443,7 @@ export async function replaceFile(
     await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
   }
   await deleteFiles(app.db, accountId, id, token);
-  if (current.file_token) files.evict(current.file_token);
+  if (current.file_token) await files.invalidate([current.file_token]);
   return readQr(app, tenant, id);
 }
 
@@ -452,7 +454,7 @@ export async function removeQr(app: FastifyInstance, tenant: Tenant, id: string,
   if (!(await softDeleteQr(app.db, accountId, id, now))) throw notFound(QR_MESSAGES.notFound);
   if (current.link_id) await softDeleteLink(app.db, accountId, current.link_id, now);
   await deleteFiles(app.db, accountId, id);
-  if (current.file_token) files.evict(current.file_token);
+  if (current.file_token) await files.invalidate([current.file_token]);
   if (current.domain_name && current.nip) await app.links.invalidate([{ domain: current.domain_name, nip: current.nip }]);
 }
 

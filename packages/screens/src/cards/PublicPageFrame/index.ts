@@ -1,0 +1,2 @@
+export { PublicPageFrame, pinScheme } from './PublicPageFrame.tsx';
+export type { PublicPageDevice, PublicPageFrameProps, PublicPageScheme } from './PublicPageFrame.tsx';
