@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './accounts.ts';
 import { analyticsHandlers } from './analytics.ts';
+import { analyticsMoreHandlers } from './analytics-more.ts';
 import { authHandlers } from './auth.ts';
 import { cardHandlers } from './cards.ts';
 import { billingHandlers } from './billing.ts';
@@ -30,6 +31,7 @@ export const handlers: RequestHandler[] = [
   ...orgHandlers,
   ...qrHandlers,
   ...cardHandlers,
+  ...analyticsMoreHandlers,
   ...analyticsHandlers,
 ];
 

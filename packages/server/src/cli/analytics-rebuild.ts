@@ -11,8 +11,7 @@ import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { rebuildRollups } from '../modules/analytics/rebuild.ts';
 
-const USAGE =
-  'usage: npm run analytics:rebuild -- [--account <id>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days-per-batch 3]';
+const USAGE = 'usage: npm run analytics:rebuild -- [--account <id>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days-per-batch 3]';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function dayOf(text: string | undefined, flag: string): number | undefined {

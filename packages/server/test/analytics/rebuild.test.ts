@@ -38,7 +38,10 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       .orderBy('day')
       .execute();
     const norm = <T extends { count: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, count: Number(r.count) }));
-    return { hourly: norm(hourly).map((r) => ({ ...r, hour: Number(r.hour) })), daily: norm(daily).map((r) => ({ ...r, day: Number(r.day) })) };
+    return {
+      hourly: norm(hourly).map((r) => ({ ...r, hour: Number(r.hour) })),
+      daily: norm(daily).map((r) => ({ ...r, day: Number(r.day) })),
+    };
   }
 
   async function writeClicks(owner: Seeded, seed: number, n: number) {
@@ -54,7 +57,7 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
     );
     const times = Array.from({ length: n }, () => FIRST + Math.floor(random() * 3 * DAY_MS)).toSorted((a, b) => a - b);
     const clicks: RawClick[] = times.map((at) => gen.next(at));
-    for (let i = 0; i < clicks.length; ) {
+    for (let i = 0; i < clicks.length;) {
       const size = 1 + Math.floor(random() * 300);
       await writeBatch(t.app.db, t.app.dialect, toColumns(clicks.slice(i, i + size)), syntheticGeo);
       i += size;

@@ -104,7 +104,18 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
       .where('c.account_id', '=', accountId)
       .where('c.at', '>=', fromMs)
       .where('c.at', '<', toMs)
-      .groupBy([hour, sql`"l"."kind"`, 'c.country', 'c.region', 'c.city', 'c.device', 'c.os', 'c.browser', 'c.referrer_host', 'c.channel'])
+      .groupBy([
+        hour,
+        sql`"l"."kind"`,
+        'c.country',
+        'c.region',
+        'c.city',
+        'c.device',
+        'c.os',
+        'c.browser',
+        'c.referrer_host',
+        'c.channel',
+      ])
       .execute();
     for (const p of profiles) {
       const visitor = {
@@ -135,7 +146,13 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
 
     // A visitor-day counts once, at its first click's hour, with that click's country, device and
     // channel (as the writer counts it). Ties in time fall to the row stored first.
-    const firsts = await sql<{ hour: number | string; country: string | null; device: string | null; channel: string; n: number | string }>`
+    const firsts = await sql<{
+      hour: number | string;
+      country: string | null;
+      device: string | null;
+      channel: string;
+      n: number | string;
+    }>`
       select "hour", "country", "device", "channel", count(*) as "n" from (
         select "at" / ${sql.lit(HOUR_MS)} as "hour", "country", "device", "channel",
           row_number() over (partition by "visitor", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
@@ -145,7 +162,12 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
       where "rn" = 1
       group by "hour", "country", "device", "channel"`.execute(trx);
     for (const f of firsts.rows) {
-      rollup.addVisitor({ country: f.country, device: f.device ?? 'unknown', channel: f.channel }, accountId, Math.floor(num(f.hour)), num(f.n));
+      rollup.addVisitor(
+        { country: f.country, device: f.device ?? 'unknown', channel: f.channel },
+        accountId,
+        Math.floor(num(f.hour)),
+        num(f.n),
+      );
     }
 
     await upsertHourly(trx, dialect, rollup.rows.values());

@@ -57,11 +57,29 @@ export class HourlyRollup {
   }
 
   add(account: string, fdim: string, fval: string, dim: string, hour: number, value: string, n: number): void {
-    this.addKeyed(`${account}\u0001${fdim}\u0001${fval}\u0001${dim}\u0001${hour}\u0001${value}`, account, fdim, fval, dim, hour, value, n);
+    this.addKeyed(
+      `${account}\u0001${fdim}\u0001${fval}\u0001${dim}\u0001${hour}\u0001${value}`,
+      account,
+      fdim,
+      fval,
+      dim,
+      hour,
+      value,
+      n,
+    );
   }
 
   /** `key` must be what `add` builds from the same fields (callers that know a prefix save the concatenation). */
-  private addKeyed(key: string, account: string, fdim: string, fval: string, dim: string, hour: number, value: string, n: number) {
+  private addKeyed(
+    key: string,
+    account: string,
+    fdim: string,
+    fval: string,
+    dim: string,
+    hour: number,
+    value: string,
+    n: number,
+  ) {
     const hit = this.rows.get(key);
     if (hit) hit.count += n;
     else this.rows.set(key, { account_id: account, fdim, fval, dim, hour, value, count: n });
@@ -95,7 +113,8 @@ export class HourlyRollup {
     const h = `\u0001${hour}\u0001`;
     const context = (fdim: string, fval: string) => {
       const prefix = `${account}\u0001${fdim}\u0001${fval}\u0001`;
-      const put = (dim: string, value: string) => this.addKeyed(prefix + dim + h + value, account, fdim, fval, dim, hour, value, n);
+      const put = (dim: string, value: string) =>
+        this.addKeyed(prefix + dim + h + value, account, fdim, fval, dim, hour, value, n);
       put('total', '');
       put('kind', kind);
       if (scan) put('qr', '');
