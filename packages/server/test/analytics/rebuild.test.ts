@@ -16,6 +16,9 @@ import { createLink } from '../helpers/links.ts';
 const DAY_MS = 86_400_000;
 const FIRST = Date.parse('2026-11-01T00:00:00Z');
 
+/** Counts (and hours, days) come back as strings from PostgreSQL's bigint. */
+const norm = <T extends { count: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, count: Number(r.count) }));
+
 describeEachDatabase('analytics rollup rebuild', (target) => {
   const t = useTestApp(target);
 
@@ -37,7 +40,6 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       .orderBy('link_id')
       .orderBy('day')
       .execute();
-    const norm = <T extends { count: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, count: Number(r.count) }));
     return {
       hourly: norm(hourly).map((r) => ({ ...r, hour: Number(r.hour) })),
       daily: norm(daily).map((r) => ({ ...r, day: Number(r.day) })),
