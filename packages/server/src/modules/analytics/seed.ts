@@ -117,12 +117,14 @@ export async function seedClicks(
   for (let i = 0; i < options.clicks; i += batchSize) {
     const batch: RawClick[] = [];
     for (let j = i; j < Math.min(options.clicks, i + batchSize); j++) batch.push(gen.next(Math.floor(start + j * step)));
+    let botHours: Iterable<{ accountId: string; hour: number; n: number }> = [];
     const result = await writeBatch(db, dialect, toColumns(batch), syntheticGeo, {
       analytics: options.analytics !== false && !bulk,
+      onBots: (b) => (botHours = b.values()),
     });
     written += result.written;
     bots += result.bots;
-    if (bulk) for (const b of result.botHours?.values() ?? []) botRollup.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
+    if (bulk) for (const b of botHours) botRollup.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
     options.onProgress?.(written + bots);
   }
   if (bulk) {
