@@ -48,7 +48,9 @@ async function contextFor(actor: CaseActor, needs: ContractCase['needs'] = []): 
   const { customer, accountId } = registerCustomer({ name: 'Contract Person', email, password: PASSWORD });
   const row = db.customers.get(customer.id)!;
   if (actor !== 'unverified') row.customer.email_verified = true;
-  if (actor === 'subscribed' || actor === 'anonymous') subscribe(accountId, 'free', 'month');
+  if (actor === 'subscribed' || actor === 'anonymous') {
+    subscribe(accountId, needs.includes('analytics_plan') ? 'pro' : 'free', 'month');
+  }
   if (needs.includes('invitation')) {
     db.invitations.set(`inv_contract_${sequence}`, {
       id: `inv_contract_${sequence}`,

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './accounts.ts';
 import { analyticsHandlers } from './analytics.ts';
+import { analyticsMoreHandlers } from './analytics-more.ts';
+import { iconHandlers } from './icons.ts';
 import { authHandlers } from './auth.ts';
 import { cardHandlers } from './cards.ts';
 import { billingHandlers } from './billing.ts';
@@ -32,6 +34,8 @@ export const handlers: RequestHandler[] = [
   ...settingsHandlers,
   ...qrHandlers,
   ...cardHandlers,
+  ...analyticsMoreHandlers,
+  ...iconHandlers,
   ...analyticsHandlers,
 ];
 

@@ -35,6 +35,13 @@ export const ANALYTICS_LIVE_POLL_MS = 15_000;
 export const ANALYTICS_ROWS_MAX = 250;
 /** The value stored when a dimension is not known (no geo match, no referrer …). */
 export const ANALYTICS_UNKNOWN = 'unknown';
+/**
+ * The CSV export is streamed, not a background job. Its progress: the response says up front how
+ * many data rows it will have (this header, raw exports), and the client counts the lines it has
+ * received (rows done = lines − 1 header line). The end of the stream is authoritative: rows past
+ * the raw-click retention are gone while the rollups that count them stay.
+ */
+export const ANALYTICS_EXPORT_TOTAL_HEADER = 'x-total-rows';
 /** Raw-click retention choices in days (null: keep); rollups are kept whatever is chosen. */
 export const analyticsRetentionChoices = [30, 90, 180, 365, 730] as const;
 

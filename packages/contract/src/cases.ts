@@ -72,6 +72,13 @@ const OpenApiDocument = looseObject({
 
 /** GET docs: an HTML page (runners hand over the text when the body is not JSON). */
 const HtmlDocument = define<string>('HtmlDocument', (v) => typeof v === 'string' && /^<!doctype html>/i.test(v.trimStart()));
+import {
+  AnalyticsBreakdownResponse,
+  AnalyticsLiveResponse,
+  AnalyticsOverviewResponse,
+  AnalyticsSettingsResponse,
+  AnalyticsTopResponse,
+} from './analytics.ts';
 
 /**
  * The customer a case runs as. `unverified`: signed in, address not verified, account without a
@@ -87,7 +94,9 @@ export type CaseFixture =
   /** A live email-verification token for the actor's current address. */
   | 'verify_token'
   /** A link of the actor's (subscribed) account, created with a custom short code and deleted. */
-  | 'deleted_link';
+  | 'deleted_link'
+  /** The actor's (subscribed) account is on a plan with analytics (Pro) instead of free. */
+  | 'analytics_plan';
 
 export interface CaseContext {
   /** Session token; null for anonymous. */
@@ -1195,6 +1204,108 @@ export const contractCases: ContractCase[] = [
     method: 'GET',
     path: () => apiPaths.apiReference,
     ...ok(HtmlDocument),
+  },
+  // Analytics (issue 22): locked on the free plan (spec §6) before the query is read; on Pro, every
+  // view answers its struct for a range (an empty account: zeros, empty lists).
+  ...(
+    [
+      'analyticsOverview',
+      'analyticsLocations',
+      'analyticsDevices',
+      'analyticsChannels',
+      'analyticsTop',
+      'analyticsLive',
+      'analyticsExport',
+      'analyticsSettings',
+    ] as const
+  ).map((name): ContractCase => ({
+    name: `analytics: ${apiPaths[name]} on a plan without analytics`,
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths[name],
+    ...error(ErrorCode.PLAN_LOCKED, PlanLockedDetails),
+  })),
+  {
+    name: 'analytics: overview of a week',
+    actor: 'subscribed',
+    needs: ['analytics_plan'],
+    method: 'GET',
+    path: () => `${apiPaths.analyticsOverview}?from=2026-11-01&to=2026-11-07&compare=true`,
+    ...ok(AnalyticsOverviewResponse),
+  },
+  {
+    name: 'analytics: overview without a range',
+    actor: 'subscribed',
+    needs: ['analytics_plan'],
+    method: 'GET',
+    path: () => apiPaths.analyticsOverview,
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  ...(['analyticsLocations', 'analyticsDevices', 'analyticsChannels'] as const).map((name): ContractCase => ({
+    name: `analytics: ${apiPaths[name]} of a week`,
+    actor: 'subscribed',
+    needs: ['analytics_plan'],
+    method: 'GET',
+    path: () => `${apiPaths[name]}?from=2026-11-01&to=2026-11-07`,
+    ...ok(AnalyticsBreakdownResponse),
+  })),
+  {
+    name: 'analytics: locations of one country',
+    actor: 'subscribed',
+    needs: ['analytics_plan'],
+    method: 'GET',
+    path: () => `${apiPaths.analyticsLocations}?from=2026-11-01&to=2026-11-07&country=SA`,
+    ...ok(AnalyticsBreakdownResponse),
+  },
+  {
+    name: 'analytics: top items of a week',
+    actor: 'subscribed',
+    needs: ['analytics_plan'],
+    method: 'GET',
+    path: () => `${apiPaths.analyticsTop}?from=2026-11-01&to=2026-11-07`,
+    ...ok(AnalyticsTopResponse),
+  },
+  {
+    name: 'analytics: live minutes',
+    actor: 'subscribed',
+    needs: ['analytics_plan'],
+    method: 'GET',
+    path: () => apiPaths.analyticsLive,
+    ...ok(AnalyticsLiveResponse),
+  },
+  {
+    name: 'analytics: export with an unknown device',
+    actor: 'subscribed',
+    needs: ['analytics_plan'],
+    method: 'GET',
+    path: () => `${apiPaths.analyticsExport}?view=raw&from=2026-11-01&to=2026-11-07&device=toaster`,
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'analytics: retention setting',
+    actor: 'subscribed',
+    needs: ['analytics_plan'],
+    method: 'GET',
+    path: () => apiPaths.analyticsSettings,
+    ...ok(AnalyticsSettingsResponse),
+  },
+  {
+    name: 'analytics: change the retention',
+    actor: 'subscribed',
+    needs: ['analytics_plan'],
+    method: 'PUT',
+    path: () => apiPaths.analyticsSettings,
+    body: () => ({ raw_retention_days: 90 }),
+    ...ok(AnalyticsSettingsResponse),
+  },
+  {
+    name: 'analytics: a retention that is not offered',
+    actor: 'subscribed',
+    needs: ['analytics_plan'],
+    method: 'PUT',
+    path: () => apiPaths.analyticsSettings,
+    body: () => ({ raw_retention_days: 45 }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
   },
 ];
 

@@ -14,6 +14,7 @@ export * from './contact.ts';
 export * from './companies.ts';
 export * from './cards.ts';
 export * from './analytics.ts';
+export * from './icons.ts';
 export * from './cases.ts';
 export * from './permissions.ts';
 export * from './roles.ts';

@@ -32,7 +32,11 @@ import { toColumns } from '../src/modules/clicks/batch.ts';
 import { writeBatch, type RawClick } from '../src/modules/clicks/writer.ts';
 import { ensureDefaultDomain } from '../src/modules/links/domains.ts';
 
-const LADDER = (process.env.BENCH_ANALYTICS_CLICKS ?? '1000000,3000000').split(',').map(Number);
+// 0 (or empty): the writer comparison only.
+const LADDER = (process.env.BENCH_ANALYTICS_CLICKS ?? '1000000,3000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const LINKS = Number(process.env.BENCH_ANALYTICS_LINKS ?? 10_000);
 const DBS = (process.env.BENCH_ANALYTICS_DBS ?? 'sqlite,postgres').split(',') as Dialect[];
 const REPEAT = Number(process.env.BENCH_ANALYTICS_REPEAT ?? 20);
@@ -224,7 +228,7 @@ for (const dialect of DBS) {
         clicks: target - seeded,
         days: DAYS,
         seed: target,
-        batchSize: 20_000,
+        batchSize: 50_000,
         visitors: 200_000,
       });
       seeded = target;

@@ -20,6 +20,7 @@ import { customerRoutes } from './modules/customer/routes.ts';
 import { customerSettingsRoutes } from './modules/customer/settings-routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { iconRoutes } from './modules/icons/routes.ts';
 import analyticsRuntime from './modules/analytics/runtime.ts';
 import domainsRuntime from './modules/domains/runtime.ts';
 import billingRuntime from './modules/billing/runtime.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(qrRoutes);
       await api.register(cardRoutes);
       await api.register(analyticsRoutes);
+      await api.register(iconRoutes);
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,8 @@ export { IconButton, iconButtonVariants, iconButtonSizes } from './components/Ic
 export type { IconButtonProps, IconButtonLabel, IconButtonVariant, IconButtonSize } from './components/IconButton/index.ts';
 export { Avatar, avatarSizes, avatarShapes, initialsOf } from './components/Avatar/index.ts';
 export type { AvatarProps, AvatarSize, AvatarShape } from './components/Avatar/index.ts';
+export { SiteIcon, SiteIconView, siteHostOf, siteIconSizes, siteLetterOf } from './components/SiteIcon/index.ts';
+export type { SiteIconProps, SiteIconSize, SiteIconStatus, SiteIconViewProps } from './components/SiteIcon/index.ts';
 export { Text, textTones, textSizes, textWeights } from './components/Text/index.ts';
 export type { TextProps, TextTone, TextSize, TextWeight } from './components/Text/index.ts';
 export { Heading, headingLevels } from './components/Heading/index.ts';

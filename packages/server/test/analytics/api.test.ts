@@ -3,7 +3,7 @@
  * message per field), another account's link, clicks through the real redirect and writer thread
  * (rollups flushed on the idle timer), live minutes, CSV export and the retention setting.
  */
-import { apiPaths, type AnalyticsLive, type AnalyticsOverview } from '@rabt/contract';
+import { ANALYTICS_EXPORT_TOTAL_HEADER, apiPaths, type AnalyticsLive, type AnalyticsOverview } from '@rabt/contract';
 import { expect, it } from 'vitest';
 import { createInvitation } from '../../src/modules/accounts/invitations.ts';
 import { applyRetention } from '../../src/modules/analytics/queries.ts';
@@ -97,6 +97,11 @@ describeEachDatabase('analytics API', (target) => {
     const raw = await owner.client.get(`${apiPaths.analyticsExport}?view=raw&${query}`);
     expect(raw.text.trim().split('\n')).toHaveLength(4);
     expect(raw.text).toContain(link.id);
+    // Progress: the rows to come, said before the stream (header line not counted).
+    expect(raw.headers[ANALYTICS_EXPORT_TOTAL_HEADER]).toBe('3');
+    const oneLink = await owner.client.get(`${apiPaths.analyticsExport}?view=raw&${query}&link_id=${link.id}&device=desktop`);
+    expect(oneLink.headers[ANALYTICS_EXPORT_TOTAL_HEADER]).toBe('0');
+    expect(oneLink.text.trim().split('\n')).toHaveLength(1);
   });
 
   it('retention: the setting round-trips; old raw clicks go, rollups stay', async () => {

@@ -47,6 +47,9 @@ export const destinationTitle = style({
   color: vars.color.text,
 });
 
+/** The destination's site icon before its address (the icon at the start: right in Arabic). */
+export const destinationSite = style({ display: 'flex', alignItems: 'center', gap: '6px', minInlineSize: 0 });
+
 export const destinationUrl = style({
   fontSize: fontSize.small.size,
   lineHeight: fontSize.small.lineHeight,

@@ -19,6 +19,7 @@ import {
   Search,
   Select,
   ShieldAlert,
+  SiteIcon,
   Table,
   TextField,
   Trash2,
@@ -29,6 +30,7 @@ import {
   type TableSort,
 } from '@rabt/ui';
 import { PlanLimitNotice, ReadOnlyPill, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
+import { iconUrl } from '@rabt/contract';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import { isolate } from '../../_parts/text.ts';
 import { LinkStatusPill } from './LinkStatusPill.tsx';
@@ -174,8 +176,11 @@ function linkColumns(deps: ColumnDeps): TableColumn<LinkSummary>[] {
               children: link.title ? <bdi>{link.title}</bdi> : <bdi dir="ltr">{link.long_url}</bdi>,
               'aria-label': t('links.list.editNamed', { name: link.title || link.long_url }),
             })}
-            <span className={styles.destinationUrl} title={link.long_url} dir="ltr">
-              {link.long_url}
+            <span className={styles.destinationSite}>
+              <SiteIcon url={link.long_url} src={iconUrl(link.long_url)} size="small" />
+              <span className={styles.destinationUrl} title={link.long_url} dir="ltr">
+                {link.long_url}
+              </span>
             </span>
             {workspace ? (
               <span className={styles.workspace}>

@@ -256,7 +256,13 @@ export async function topByThreshold(
   }
 }
 
-const SCAN_DAYS = 8;
+/**
+ * Ranges shorter than this many UTC days sum every link's days (scan); longer ones use the
+ * threshold rounds. Measured at 1 M clicks over 10,000 links (decision 104): a 7-day scan read
+ * ~70,000 link-days (357 ms CPU on SQLite) while the rounds settle after one or two reads of a
+ * few hundred candidates under a Zipf-like spread of clicks; a 1-day scan (~10,000 rows) stays cheap.
+ */
+const SCAN_DAYS = 2;
 
 async function topByScan(
   db: Db,

@@ -3,13 +3,18 @@
  * (changing the retention needs `team:edit`, an administrator's) and a plan with analytics
  * (PLAN_LOCKED otherwise, with the plan to upgrade to).
  */
-import { AnalyticsQuery, UpdateAnalyticsSettingsRequest, type AnalyticsQuery as Query } from '@rabt/contract';
+import {
+  ANALYTICS_EXPORT_TOTAL_HEADER,
+  AnalyticsQuery,
+  UpdateAnalyticsSettingsRequest,
+  type AnalyticsQuery as Query,
+} from '@rabt/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../lib/validate.ts';
 import { allowed, requireTenant } from '../../types.ts';
 import { exportCsv, exportViews, type ExportView } from './export.ts';
 import { readSettings, writeSettings } from './queries.ts';
-import { breakdown, live, overview, top, windowOf, type BreakdownView } from './service.ts';
+import { breakdown, live, overview, top, totalsOf, windowOf, type BreakdownView } from './service.ts';
 import { guard } from './guard.ts';
 
 type QueryRequest = { Querystring: Record<string, unknown> };
@@ -58,6 +63,8 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     const view = (request.query as { view?: unknown }).view;
     const chosen: ExportView = exportViews.includes(view as ExportView) ? (view as ExportView) : 'overview';
     const { query, window } = await windowFor(request, ['view']);
+    // Progress of a raw export: the rows to come, from the rollups when they can answer (no scan).
+    if (chosen === 'raw') reply.header(ANALYTICS_EXPORT_TOTAL_HEADER, String((await totalsOf(app.db, window.scope)).clicks));
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="analytics-${chosen}-${window.from}-${window.to}.csv"`);

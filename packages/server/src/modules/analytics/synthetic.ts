@@ -78,10 +78,17 @@ function picker(weights: readonly number[]): (r: number) => number {
   const cumulative: number[] = [];
   let sum = 0;
   for (const w of weights) cumulative.push((sum += w) / total);
+  // Binary search: the first index whose cumulative share is above r (a linear walk over 10,000
+  // Zipf-weighted links made the generator, not the database, the seed's bottleneck).
   return (r) => {
-    let i = 0;
-    while (i < cumulative.length - 1 && r >= cumulative[i]!) i++;
-    return i;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (r >= cumulative[mid]!) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   };
 }
 

@@ -57,10 +57,49 @@ export class HourlyRollup {
   }
 
   add(account: string, fdim: string, fval: string, dim: string, hour: number, value: string, n: number): void {
-    const key = `${account}\u0001${fdim}\u0001${fval}\u0001${dim}\u0001${hour}\u0001${value}`;
+    this.addKeyed(
+      `${account}\u0001${fdim}\u0001${fval}\u0001${dim}\u0001${hour}\u0001${value}`,
+      account,
+      fdim,
+      fval,
+      dim,
+      hour,
+      value,
+      n,
+    );
+  }
+
+  /** `key` must be what `add` builds from the same fields (callers that know a prefix save the concatenation). */
+  private addKeyed(
+    key: string,
+    account: string,
+    fdim: string,
+    fval: string,
+    dim: string,
+    hour: number,
+    value: string,
+    n: number,
+  ) {
     const hit = this.rows.get(key);
     if (hit) hit.count += n;
     else this.rows.set(key, { account_id: account, fdim, fval, dim, hour, value, count: n });
+  }
+
+  /**
+   * Adds another rollup's rows, reusing its keys: a merge costs one map lookup per row, not a
+   * key built again (the writer merges every batch's share into the pending buffer).
+   */
+  mergeFrom(other: HourlyRollup): void {
+    for (const [key, r] of other.rows) {
+      const hit = this.rows.get(key);
+      if (hit) hit.count += r.count;
+      else this.rows.set(key, { ...r });
+    }
+    for (const [key, r] of other.linkDays) {
+      const hit = this.linkDays.get(key);
+      if (hit) hit.count += r.count;
+      else this.linkDays.set(key, { ...r });
+    }
   }
 
   /** One visitor's clicks (n in one hour on one link of kind `kind`) under every context. */
@@ -68,45 +107,54 @@ export class HourlyRollup {
     const country = v.country ?? UNKNOWN;
     const referrer = v.referrer_host ?? 'direct';
     const scan = kind === 'qr' || v.channel === 'qr';
-    const common = (fdim: string, fval: string) => {
-      this.add(account, fdim, fval, 'total', hour, '', n);
-      this.add(account, fdim, fval, 'kind', hour, kind, n);
-      if (scan) this.add(account, fdim, fval, 'qr', hour, '', n);
-      this.add(account, fdim, fval, 'os', hour, v.os, n);
-      this.add(account, fdim, fval, 'browser', hour, v.browser, n);
-      this.add(account, fdim, fval, 'referrer', hour, referrer, n);
+    const region = v.region ?? UNKNOWN;
+    const city = `${region}${CITY_SEPARATOR}${v.city ?? UNKNOWN}`;
+    // 33 rows per call: the key's context prefix and hour are built once, not per row.
+    const h = `\u0001${hour}\u0001`;
+    const context = (fdim: string, fval: string) => {
+      const prefix = `${account}\u0001${fdim}\u0001${fval}\u0001`;
+      const put = (dim: string, value: string) =>
+        this.addKeyed(prefix + dim + h + value, account, fdim, fval, dim, hour, value, n);
+      put('total', '');
+      put('kind', kind);
+      if (scan) put('qr', '');
+      put('os', v.os);
+      put('browser', v.browser);
+      put('referrer', referrer);
+      return put;
     };
-    common('', '');
-    this.add(account, '', '', 'country', hour, country, n);
-    this.add(account, '', '', 'device', hour, v.device, n);
-    this.add(account, '', '', 'channel', hour, v.channel, n);
+    const all = context('', '');
+    all('country', country);
+    all('device', v.device);
+    all('channel', v.channel);
 
-    common('country', country);
-    this.add(account, 'country', country, 'region', hour, v.region ?? UNKNOWN, n);
-    this.add(account, 'country', country, 'city', hour, `${v.region ?? UNKNOWN}${CITY_SEPARATOR}${v.city ?? UNKNOWN}`, n);
-    this.add(account, 'country', country, 'device', hour, v.device, n);
-    this.add(account, 'country', country, 'channel', hour, v.channel, n);
+    const byCountry = context('country', country);
+    byCountry('region', region);
+    byCountry('city', city);
+    byCountry('device', v.device);
+    byCountry('channel', v.channel);
 
-    common('device', v.device);
-    this.add(account, 'device', v.device, 'country', hour, country, n);
-    this.add(account, 'device', v.device, 'channel', hour, v.channel, n);
+    const byDevice = context('device', v.device);
+    byDevice('country', country);
+    byDevice('channel', v.channel);
 
-    common('channel', v.channel);
-    this.add(account, 'channel', v.channel, 'country', hour, country, n);
-    this.add(account, 'channel', v.channel, 'device', hour, v.device, n);
+    const byChannel = context('channel', v.channel);
+    byChannel('country', country);
+    byChannel('device', v.device);
   }
 
   /**
    * A new visitor-day for the account, at the hour of its first click, with that click's country
    * and device (the same for all its clicks: both come from the address and agent it is hashed
    * from) and channel (its first channel of the day, as "first user channel" reports do).
+   * `n` > 1: that many visitor-days with the same first hour and dimensions (the rebuild).
    */
-  addVisitor(v: RollupVisitor, account: string, hour: number): void {
+  addVisitor(v: Pick<RollupVisitor, 'country' | 'device' | 'channel'>, account: string, hour: number, n = 1): void {
     const country = v.country ?? UNKNOWN;
-    this.add(account, '', '', 'visitors', hour, '', 1);
-    this.add(account, 'country', country, 'visitors', hour, '', 1);
-    this.add(account, 'device', v.device, 'visitors', hour, '', 1);
-    this.add(account, 'channel', v.channel, 'visitors', hour, '', 1);
+    this.add(account, '', '', 'visitors', hour, '', n);
+    this.add(account, 'country', country, 'visitors', hour, '', n);
+    this.add(account, 'device', v.device, 'visitors', hour, '', n);
+    this.add(account, 'channel', v.channel, 'visitors', hour, '', n);
   }
 }
 

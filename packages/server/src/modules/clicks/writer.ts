@@ -423,6 +423,11 @@ export interface WriteOptions {
   analytics?: boolean;
   /** Write the pending analytics rollups with this batch whatever their age (tests, shutdown). */
   flush?: boolean;
+  /**
+   * The batch's bots by account and hour (the bulk seed keeps them: a rollup rebuild cannot, bots
+   * have no raw rows). Called before the batch is written.
+   */
+  onBots?: (bots: PreparedBatch['bots_by_hour']) => void;
 }
 
 /**
@@ -436,9 +441,20 @@ const ANALYTICS_MAX_PENDING_ROWS = 50_000;
 
 /** A batch's contribution to the hourly rollups and its unique-visitor candidates. */
 function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: Pending): void {
+  // Visitors who look alike (same place, agent family, referrer, channel) add to the same 33
+  // rollup rows: they are kept as "profile" groups (one map update per group), merged across
+  // batches the same way, and expanded into rollup rows only when the buffer is written (every
+  // ANALYTICS_FLUSH_MS): live traffic repeats profiles, so the expansion runs once per distinct
+  // profile and hour per flush instead of once per group per batch (docs/decisions/104).
+  const profiles = into.profiles;
   for (const v of prepared.visitors) {
+    const profile = `${v.country}\u0001${v.region}\u0001${v.city}\u0001${v.device}\u0001${v.os}\u0001${v.browser}\u0001${v.referrer_host}\u0001${v.channel}\u0001`;
     for (const g of v.hours.values()) {
-      into.hourly.addClicks(v, g.accountId, g.hour, kinds.get(g.linkId) ?? 'link', g.n);
+      const kind = kinds.get(g.linkId) ?? 'link';
+      const profileKey = `${profile}${g.accountId}\u0001${g.hour}\u0001${kind}`;
+      const same = profiles.get(profileKey);
+      if (same) same.n += g.n;
+      else profiles.set(profileKey, { v, account: g.accountId, hour: g.hour, kind, n: g.n });
       into.hourly.addLinkDay(g.linkId, g.accountId, Math.floor(g.hour / 24), g.n);
       const c: VisitorCandidate = {
         account: g.accountId,
@@ -456,17 +472,38 @@ function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: 
   for (const b of prepared.bots_by_hour.values()) into.hourly.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
 }
 
+/** Clicks of look-alike visitors on links of one kind in one hour: 33 rollup rows once expanded. */
+interface ProfileGroup {
+  v: RollupVisitor;
+  account: string;
+  hour: number;
+  kind: string;
+  n: number;
+}
+
 interface Pending {
+  profiles: Map<string, ProfileGroup>;
   hourly: HourlyRollup;
   candidates: Map<string, VisitorCandidate>;
   since: number;
 }
 
-const emptyPending = (): Pending => ({ hourly: new HourlyRollup(), candidates: new Map(), since: Date.now() });
+const emptyPending = (): Pending => ({
+  profiles: new Map(),
+  hourly: new HourlyRollup(),
+  candidates: new Map(),
+  since: Date.now(),
+});
+/** About what a buffer will expand to (rows), to cap its size. */
+const pendingRows = (p: Pending) => p.hourly.rows.size + p.profiles.size * 33;
 
 function merge(into: Pending, from: Pending): void {
-  for (const r of from.hourly.rows.values()) into.hourly.add(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, r.count);
-  for (const r of from.hourly.linkDays.values()) into.hourly.addLinkDay(r.link_id, r.account_id, r.day, r.count);
+  into.hourly.mergeFrom(from.hourly);
+  for (const [key, g] of from.profiles) {
+    const hit = into.profiles.get(key);
+    if (hit) hit.n += g.n;
+    else into.profiles.set(key, { ...g });
+  }
   for (const [key, c] of from.candidates) {
     const hit = into.candidates.get(key);
     if (!hit || c.hour < hit.hour) into.candidates.set(key, c);
@@ -478,6 +515,8 @@ async function writePending(trx: Db, dialect: Dialect, state: WriterState, pendi
   const candidates = [...pending.candidates.values()];
   for (const c of await newVisitors(trx, dialect, candidates, state.seen))
     pending.hourly.addVisitor(c.visitor, c.account, c.hour);
+  for (const g of pending.profiles.values()) pending.hourly.addClicks(g.v, g.account, g.hour, g.kind, g.n);
+  pending.profiles.clear();
   await upsertHourly(trx, dialect, pending.hourly.rows.values());
   await upsertLinkDaily(trx, dialect, pending.hourly);
 }
@@ -487,7 +526,7 @@ const pendingOf = new WeakMap<Db, Pending>();
 /** Writes the analytics rollups still in memory (on shutdown, on an idle timer, in tests). */
 export async function flushAnalytics(db: Db, dialect: Dialect): Promise<void> {
   const pending = pendingOf.get(db);
-  if (!pending || (pending.hourly.rows.size === 0 && pending.candidates.size === 0)) return;
+  if (!pending || (pending.hourly.rows.size === 0 && pending.profiles.size === 0 && pending.candidates.size === 0)) return;
   const state = stateOf(db);
   pendingOf.set(db, emptyPending());
   // Written from a copy: a failed flush puts the untouched rows back.
@@ -508,7 +547,7 @@ export async function flushAnalytics(db: Db, dialect: Dialect): Promise<void> {
 /** Whether analytics rollups are waiting in memory for this connection. */
 export function analyticsPending(db: Db): boolean {
   const pending = pendingOf.get(db);
-  return pending !== undefined && (pending.hourly.rows.size > 0 || pending.candidates.size > 0);
+  return pending !== undefined && (pending.hourly.rows.size > 0 || pending.profiles.size > 0 || pending.candidates.size > 0);
 }
 
 export async function writeBatch(
@@ -523,6 +562,7 @@ export async function writeBatch(
   if (batch.at.length > 0) await state.salts.load(db, dialect, daysOf(batch.at));
   const prepared = prepareBatch(batch, geo, { salts: state.salts });
   const { written, bots, rollups, perLink } = prepared;
+  options.onBots?.(prepared.bots_by_hour);
   if (written === 0 && (bots === 0 || !withAnalytics)) return { written: 0, bots };
   // This batch's share is kept apart until its transaction commits: a failed batch is retried
   // whole, so its rollups must not be counted twice.
@@ -535,7 +575,7 @@ export async function writeBatch(
     if (
       options.flush ||
       Date.now() - pending.since >= ANALYTICS_FLUSH_MS ||
-      pending.hourly.rows.size + own.hourly.rows.size >= ANALYTICS_MAX_PENDING_ROWS
+      pendingRows(pending) + pendingRows(own) >= ANALYTICS_MAX_PENDING_ROWS
     ) {
       due = emptyPending();
       merge(due, pending);

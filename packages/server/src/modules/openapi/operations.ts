@@ -312,6 +312,16 @@ export const operations: Record<string, Operation> = {
     produces: 'text/csv',
     query: { view: 'overview (default), locations, devices, channels, top or raw (the clicks)', ...analyticsQuery },
   }),
+  'GET /api/icons': op(
+    'icons',
+    "A site's icon, fetched by the server from the site itself first (404 when none loads)",
+    undefined,
+    undefined,
+    {
+      produces: 'image/*',
+      query: { url: 'The page address (http or https, at most 500 characters)' },
+    },
+  ),
   'GET /api/analytics/settings': op('analytics', 'How long raw clicks are kept', c.AnalyticsSettingsResponse),
   'PUT /api/analytics/settings': op(
     'analytics',

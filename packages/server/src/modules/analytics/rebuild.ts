@@ -1,0 +1,202 @@
+/**
+ * Rebuilds the analytics rollups (`analytics_hourly`, `analytics_link_daily`) from raw clicks, for
+ * one account or all, a few UTC days per transaction (docs/decisions/104-analytics-at-scale.md).
+ *
+ * Used by `npm run analytics:rebuild` (after a hard kill lost the writer's buffered rollups, or a
+ * rollup bug) and by the bulk seed, which writes raw rows only and builds rollups here in bulk.
+ *
+ * The raw rows are grouped by the database into "profiles" (hour, link kind and the visitor's
+ * dimensions) and each profile is expanded by the writer's own code (`HourlyRollup.addClicks`), so
+ * a rebuild produces exactly the rows live traffic would have. Unique visitors: each (UTC day,
+ * visitor hash)'s first click, as the writer counts them. Bots have no raw rows: their rows are
+ * kept as they are. Idempotent: a day batch deletes its rows and writes them again in one
+ * transaction.
+ *
+ * Not safe while the same account's clicks are being written for the days rebuilt: the writer
+ * keeps up to ANALYTICS_FLUSH_MS of rollups in memory, which would be added on top. Rebuild past
+ * days, or stop the writer.
+ */
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/schema.ts';
+import { HourlyRollup, upsertHourly, upsertLinkDaily } from '../clicks/analytics-rollup.ts';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+export interface RebuildOptions {
+  /** One account; all accounts with links otherwise. */
+  accountId?: string;
+  /** UTC day numbers (days since the epoch), inclusive; default: the account's raw clicks. */
+  fromDay?: number;
+  toDay?: number;
+  /** Days per transaction (default 3). */
+  daysPerBatch?: number;
+  now?: number;
+  onProgress?: (p: { accountId: string; day: number; lastDay: number; rows: number }) => void;
+}
+
+export interface RebuildResult {
+  accounts: number;
+  days: number;
+  rows: number;
+}
+
+const num = (v: unknown) => Number(v);
+
+/** The whole UTC days an account's raw clicks cover; with a retention set, only days it cannot have cut into. */
+async function rawDays(db: Db, accountId: string, now: number): Promise<{ first: number; last: number } | null> {
+  const row = await db
+    .selectFrom('clicks')
+    .select([sql<number | string | null>`min("at")`.as('min'), sql<number | string | null>`max("at")`.as('max')])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row || row.min === null || row.max === null) return null;
+  let first = Math.floor(num(row.min) / DAY_MS);
+  const retention = await db
+    .selectFrom('analytics_settings')
+    .select('raw_retention_days')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (retention?.raw_retention_days != null) {
+    // Raw clicks before the cut are gone while their rollups stay: the cut's own day is partial.
+    first = Math.max(first, Math.floor((now - retention.raw_retention_days * DAY_MS) / DAY_MS) + 1);
+  }
+  return { first, last: Math.floor(num(row.max) / DAY_MS) };
+}
+
+/** Rebuilds UTC days [fromDay, toDay] of one account in one transaction; returns the rows written. */
+export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, fromDay: number, toDay: number): Promise<number> {
+  const fromMs = fromDay * DAY_MS;
+  const toMs = (toDay + 1) * DAY_MS;
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('analytics_hourly')
+      .where('account_id', '=', accountId)
+      .where('hour', '>=', fromDay * 24)
+      .where('hour', '<', (toDay + 1) * 24)
+      .where('dim', '<>', 'bots')
+      .execute();
+    await trx
+      .deleteFrom('analytics_link_daily')
+      .where('account_id', '=', accountId)
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .execute();
+
+    const rollup = new HourlyRollup();
+    const hour = sql<number | string>`"c"."at" / ${sql.lit(HOUR_MS)}`;
+    const profiles = await trx
+      .selectFrom('clicks as c')
+      .innerJoin('links as l', 'l.id', 'c.link_id')
+      .select([
+        hour.as('hour'),
+        sql<string>`"l"."kind"`.as('kind'),
+        'c.country',
+        'c.region',
+        'c.city',
+        'c.device',
+        'c.os',
+        'c.browser',
+        'c.referrer_host',
+        'c.channel',
+        sql<number | string>`count(*)`.as('n'),
+      ])
+      .where('c.account_id', '=', accountId)
+      .where('c.at', '>=', fromMs)
+      .where('c.at', '<', toMs)
+      .groupBy([
+        hour,
+        sql`"l"."kind"`,
+        'c.country',
+        'c.region',
+        'c.city',
+        'c.device',
+        'c.os',
+        'c.browser',
+        'c.referrer_host',
+        'c.channel',
+      ])
+      .execute();
+    for (const p of profiles) {
+      const visitor = {
+        country: p.country,
+        region: p.region,
+        city: p.city,
+        device: p.device ?? 'unknown',
+        os: p.os ?? 'unknown',
+        browser: p.browser ?? 'unknown',
+        referrer_host: p.referrer_host,
+        channel: p.channel,
+        hash: 0,
+        hours: new Map(),
+      };
+      rollup.addClicks(visitor, accountId, Math.floor(num(p.hour)), p.kind, num(p.n));
+    }
+
+    const day = sql<number | string>`"at" / ${sql.lit(DAY_MS)}`;
+    const linkDays = await trx
+      .selectFrom('clicks')
+      .select(['link_id', day.as('day'), sql<number | string>`count(*)`.as('n')])
+      .where('account_id', '=', accountId)
+      .where('at', '>=', fromMs)
+      .where('at', '<', toMs)
+      .groupBy(['link_id', day])
+      .execute();
+    for (const r of linkDays) rollup.addLinkDay(r.link_id, accountId, Math.floor(num(r.day)), num(r.n));
+
+    // A visitor-day counts once, at its first click's hour, with that click's country, device and
+    // channel (as the writer counts it). Ties in time fall to the row stored first.
+    const firsts = await sql<{
+      hour: number | string;
+      country: string | null;
+      device: string | null;
+      channel: string;
+      n: number | string;
+    }>`
+      select "hour", "country", "device", "channel", count(*) as "n" from (
+        select "at" / ${sql.lit(HOUR_MS)} as "hour", "country", "device", "channel",
+          row_number() over (partition by "visitor", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
+        from "clicks"
+        where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null
+      ) "f"
+      where "rn" = 1
+      group by "hour", "country", "device", "channel"`.execute(trx);
+    for (const f of firsts.rows) {
+      rollup.addVisitor(
+        { country: f.country, device: f.device ?? 'unknown', channel: f.channel },
+        accountId,
+        Math.floor(num(f.hour)),
+        num(f.n),
+      );
+    }
+
+    await upsertHourly(trx, dialect, rollup.rows.values());
+    await upsertLinkDaily(trx, dialect, rollup);
+    return rollup.rows.size + rollup.linkDays.size;
+  });
+}
+
+export async function rebuildRollups(db: Db, dialect: Dialect, options: RebuildOptions = {}): Promise<RebuildResult> {
+  const now = options.now ?? Date.now();
+  const perBatch = Math.max(1, options.daysPerBatch ?? 3);
+  const accounts = options.accountId
+    ? [options.accountId]
+    : (await db.selectFrom('accounts').select('id').orderBy('id').execute()).map((a) => a.id);
+  const result: RebuildResult = { accounts: 0, days: 0, rows: 0 };
+  for (const accountId of accounts) {
+    const raw = await rawDays(db, accountId, now);
+    if (!raw) continue;
+    const first = Math.max(raw.first, options.fromDay ?? raw.first);
+    const last = Math.min(raw.last, options.toDay ?? raw.last);
+    if (first > last) continue;
+    result.accounts++;
+    for (let day = first; day <= last; day += perBatch) {
+      const end = Math.min(last, day + perBatch - 1);
+      const rows = await rebuildDays(db, dialect, accountId, day, end);
+      result.days += end - day + 1;
+      result.rows += rows;
+      options.onProgress?.({ accountId, day: end, lastDay: last, rows: result.rows });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,118 @@
+/**
+ * `npm run analytics:rebuild` (modules/analytics/rebuild.ts): rebuilding the rollups from raw
+ * clicks gives exactly the rows the click writer kept (bots' rows kept), is idempotent, works on a
+ * day range, and leaves other accounts alone.
+ */
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { toColumns } from '../../src/modules/clicks/batch.ts';
+import { flushAnalytics, writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
+import { rebuildRollups } from '../../src/modules/analytics/rebuild.ts';
+import { clickGenerator, rng, syntheticGeo } from '../../src/modules/analytics/synthetic.ts';
+import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
+import { describeEachDatabase } from '../helpers/databases.ts';
+import { createLink } from '../helpers/links.ts';
+
+const DAY_MS = 86_400_000;
+const FIRST = Date.parse('2026-11-01T00:00:00Z');
+
+/** Counts (and hours, days) come back as strings from PostgreSQL's bigint. */
+const norm = <T extends { count: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, count: Number(r.count) }));
+
+describeEachDatabase('analytics rollup rebuild', (target) => {
+  const t = useTestApp(target);
+
+  async function snapshot(accountId: string) {
+    const hourly = await t.app.db
+      .selectFrom('analytics_hourly')
+      .select(['fdim', 'fval', 'dim', 'hour', 'value', 'count'])
+      .where('account_id', '=', accountId)
+      .orderBy('fdim')
+      .orderBy('fval')
+      .orderBy('dim')
+      .orderBy('hour')
+      .orderBy('value')
+      .execute();
+    const daily = await t.app.db
+      .selectFrom('analytics_link_daily')
+      .select(['link_id', 'day', 'count'])
+      .where('account_id', '=', accountId)
+      .orderBy('link_id')
+      .orderBy('day')
+      .execute();
+    return {
+      hourly: norm(hourly).map((r) => ({ ...r, hour: Number(r.hour) })),
+      daily: norm(daily).map((r) => ({ ...r, day: Number(r.day) })),
+    };
+  }
+
+  async function writeClicks(owner: Seeded, seed: number, n: number) {
+    const links = [];
+    for (let i = 0; i < 4; i++) links.push(await createLink(owner, { long_url: `https://example.com/${seed}/${i}` }));
+    await sql`update "links" set "kind" = 'qr' where "id" = ${links[1]!.id}`.execute(t.app.db);
+    await sql`update "links" set "kind" = 'card_view' where "id" = ${links[2]!.id}`.execute(t.app.db);
+    const random = rng(seed);
+    const gen = clickGenerator(
+      random,
+      links.map((l) => ({ id: l.id, accountId: owner.accountId })),
+      120,
+    );
+    const times = Array.from({ length: n }, () => FIRST + Math.floor(random() * 3 * DAY_MS)).toSorted((a, b) => a - b);
+    const clicks: RawClick[] = times.map((at) => gen.next(at));
+    for (let i = 0; i < clicks.length;) {
+      const size = 1 + Math.floor(random() * 300);
+      await writeBatch(t.app.db, t.app.dialect, toColumns(clicks.slice(i, i + size)), syntheticGeo);
+      i += size;
+    }
+    await flushAnalytics(t.app.db, t.app.dialect);
+  }
+
+  it('rebuilds exactly what the writer kept, idempotently, for one account or a day range', async () => {
+    const owner = await seedCustomer(t, { plan: 'pro' });
+    const other = await seedCustomer(t, { plan: 'pro' });
+    await writeClicks(owner, 5, 1_500);
+    await writeClicks(other, 6, 300);
+    const kept = await snapshot(owner.accountId);
+    const keptOther = await snapshot(other.accountId);
+    expect(kept.hourly.some((r) => r.dim === 'visitors')).toBe(true);
+    expect(kept.hourly.some((r) => r.dim === 'bots')).toBe(true);
+
+    // Lose the rollups (bots excepted: they have no raw rows) and damage the per-link days.
+    await t.app.db.deleteFrom('analytics_hourly').where('account_id', '=', owner.accountId).where('dim', '<>', 'bots').execute();
+    await sql`update "analytics_link_daily" set "count" = "count" * 2 where "account_id" = ${owner.accountId}`.execute(t.app.db);
+
+    const first = await rebuildRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, daysPerBatch: 2 });
+    expect(first).toMatchObject({ accounts: 1, days: 3 });
+    expect(await snapshot(owner.accountId)).toEqual(kept);
+
+    // Again, all accounts: nothing changes (idempotent), the other account included.
+    await rebuildRollups(t.app.db, t.app.dialect);
+    expect(await snapshot(owner.accountId)).toEqual(kept);
+    expect(await snapshot(other.accountId)).toEqual(keptOther);
+
+    // One day only: the other days are not touched.
+    const day = Math.floor(FIRST / DAY_MS) + 1;
+    await t.app.db
+      .deleteFrom('analytics_hourly')
+      .where('account_id', '=', owner.accountId)
+      .where('hour', '>=', day * 24)
+      .where('hour', '<', (day + 1) * 24)
+      .where('dim', '<>', 'bots')
+      .execute();
+    const one = await rebuildRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, fromDay: day, toDay: day });
+    expect(one.days).toBe(1);
+    expect(await snapshot(owner.accountId)).toEqual(kept);
+  }, 60_000);
+
+  it('does not rebuild days the raw-click retention may have cut into', async () => {
+    const owner = await seedCustomer(t, { plan: 'pro' });
+    await writeClicks(owner, 8, 200);
+    await t.app.db
+      .insertInto('analytics_settings')
+      .values({ account_id: owner.accountId, raw_retention_days: 1, updated_at: new Date().toISOString() })
+      .execute();
+    // Kept one day back from early on the third day: the second day is partial, only the third is rebuilt.
+    const result = await rebuildRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: FIRST + 2 * DAY_MS + 1 });
+    expect(result.days).toBe(1);
+  }, 60_000);
+});
