@@ -24,7 +24,9 @@ test('Arabic sets lang=ar and dir=rtl and mirrors the layout', async ({ page }) 
   await expect(html).toHaveAttribute('dir', 'rtl');
 });
 
-test('only the shown language is downloaded; switching fetches the other, signed-in pages get every feature (issue 16 item 20)', async ({ page }) => {
+test('only the shown language is downloaded; switching fetches the other, signed-in pages get every feature (issue 16 item 20)', async ({
+  page,
+}) => {
   const catalogues: string[] = [];
   page.on('request', (request) => {
     const name = new URL(request.url()).pathname.split('/').pop() ?? '';
