@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -38,16 +39,71 @@ function precompress(minBytes = 1024): Plugin {
   };
 }
 
+/** The message catalogues: ui's and the app's `i18n/*.json`, screens' `i18n/*.json` and `<feature>/messages.*.json`. */
+const CATALOGUE = /\/packages\/(?:ui|screens|app)\/src\/(?:i18n\/(?:[\w-]+\.)?(en|ar)|[\w-]+\/messages\.(en|ar))\.json$/;
+
+/**
+ * Issue 16 item 20: catalogues are parsed into ICU ASTs at build time, so the browser formats
+ * them without the ICU parser, which is replaced by its `no-parser` build (formatjs' documented
+ * set-up for precompiled messages; saves ~8 KB gzipped on every page). Builds only: tests and
+ * Storybook's dev server keep the plain strings and the parser (the catalogue tests parse every
+ * message). A string message would now throw in a build: every message comes from a catalogue.
+ */
+function precompileMessages(): Plugin {
+  return {
+    name: 'rabt-precompile-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+        ],
+      },
+    }),
+    transform(code, id) {
+      const match = CATALOGUE.exec(id);
+      if (!match) return undefined;
+      const locale = new Intl.Locale(match[1] ?? match[2] ?? 'en');
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text, { locale })]));
+      // Still JSON: Vite's JSON plugin turns it into a module after this.
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+/** `messages-core-en`, `messages-all-ar`, …: the tiers of packages/app/src/i18n/catalogues.ts. */
+function catalogueChunk(id: string): string | null {
+  const match = CATALOGUE.exec(id);
+  // ui's own strings are imported statically by its I18nProvider: they stay in the entry.
+  if (!match || id.includes('/packages/ui/')) return null;
+  const core = /\/(?:screens\/src\/(?:i18n|system)|app\/src\/i18n)\/(?:messages\.)?(?:en|ar)\.json$/.test(id);
+  return `messages-${core ? 'core' : 'all'}-${match[1] ?? match[2]}`;
+}
+
 // Builds packages/app into dist/app. Storybook loads this file too (for vanilla-extract).
 export default defineConfig(({ command }) => ({
   root: 'packages/app',
   // The MSW worker lives in /public and is only wanted when developing against mocks.
   publicDir: command === 'serve' ? '../../public' : 'public',
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), precompileMessages(), precompress()],
   server: {
     port: 5173,
     proxy: process.env.VITE_MSW === 'true' ? undefined : { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000' } },
   },
-  build: { outDir: '../../dist/app', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 300 },
+  build: {
+    outDir: '../../dist/app',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        // One chunk per catalogue tier and language rather than one per file: over HTTP/1.1 and a
+        // 150 ms round trip every extra request on the way to the first screen costs (decision 051).
+        codeSplitting: { groups: [{ name: catalogueChunk, priority: 10 }] },
+      },
+    },
+  },
   preview: { port: 4173, strictPort: true },
 }));

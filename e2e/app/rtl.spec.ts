@@ -23,3 +23,29 @@ test('Arabic sets lang=ar and dir=rtl and mirrors the layout', async ({ page }) 
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'rtl');
 });
+
+test('only the shown language is downloaded; switching fetches the other, signed-in pages get every feature (issue 16 item 20)', async ({
+  page,
+}) => {
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/^(messages[.-](core-|all-)?)?(en|ar)-[\w-]+\.js$/.test(name)) catalogues.push(name);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(catalogues.length).toBeGreaterThan(0);
+  expect(catalogues.filter((name) => /(^|[.-])ar-/.test(name))).toEqual([]);
+
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(catalogues.filter((name) => /(^|[.-])ar-/.test(name)).length).toBeGreaterThan(0);
+
+  // Signed in, in Arabic: the links page and the shell show Arabic words, never message ids.
+  await page.getByLabel(/^البريد/).fill('layla@rabt.test');
+  await page.getByLabel(/^كلمة المرور/).fill('password123');
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL(/\/links$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0600-\u06FF]/);
+  await expect(page.locator('body')).not.toContainText(/\b(screens|app|ui|links|domains)\.[a-z]+\.[\w.]+/);
+});

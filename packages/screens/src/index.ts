@@ -1,5 +1,7 @@
 // Public surface of the screens package. Explicit exports only.
-export { screenMessages } from './i18n/index.ts';
+export { screenMessages } from './i18n/all.ts';
+export { coreCatalogues, featureCatalogues, loadCatalogues } from './i18n/index.ts';
+export type { CatalogueLoaders, Messages } from './i18n/index.ts';
 
 export { AuthLayout } from './layouts/AuthLayout/index.ts';
 export type { AuthLayoutProps, AuthChromeProps } from './layouts/AuthLayout/index.ts';

@@ -1,6 +1,7 @@
 import { createStore, useStore } from 'zustand';
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '@rabt/ui';
 import { STORAGE_KEYS, storage } from '../stores/storage.ts';
+import { ensureMessages } from './catalogues.ts';
 
 /** Spec §9: locales en and ar, default en. */
 export const LOCALES: readonly Locale[] = ['en', 'ar'];
@@ -35,8 +36,15 @@ export const localeStore = createStore<{ locale: Locale; setLocale(locale: Local
   locale: DEFAULT_LOCALE,
   setLocale(locale) {
     storage.set(STORAGE_KEYS.locale, locale);
-    applyLocale(locale);
-    set({ locale });
+    // Only one language's strings are downloaded (issue 16 item 20): fetch the other's, then
+    // switch text, `lang` and `dir` together. If they cannot be fetched, the page stays as it is.
+    ensureMessages(locale).then(
+      () => {
+        applyLocale(locale);
+        set({ locale });
+      },
+      (error: unknown) => console.warn('[i18n] could not load the catalogues of', locale, error),
+    );
   },
 }));
 

@@ -1,16 +1,17 @@
 import { uiMessages, type Locale } from '@rabt/ui';
-import { screenMessages } from '@rabt/screens';
-import en from './en.json';
-import ar from './ar.json';
-import qrsEn from './qrs.en.json';
-import qrsAr from './qrs.ar.json';
-import cardsEn from './cards.en.json';
-import cardsAr from './cards.ar.json';
+import { loadCatalogues, screenMessages } from '@rabt/screens';
+import { appCore, appFeatures } from './catalogues.ts';
+
+/*
+ * Every catalogue in both languages, ready at import (a top-level await over the lists the app
+ * loads lazily, catalogues.ts), for tests and the completeness checks. The running app does not
+ * import this module: it fetches one language, tier by tier.
+ */
 
 /** The app's own strings (titles, placeholders, shell, toasts), with each feature's. */
 export const appMessages: Record<Locale, Record<string, string>> = {
-  en: { ...en, ...qrsEn, ...cardsEn },
-  ar: { ...ar, ...qrsAr, ...cardsAr },
+  en: await loadCatalogues([...appCore, ...appFeatures], 'en'),
+  ar: await loadCatalogues([...appCore, ...appFeatures], 'ar'),
 };
 
 /**

@@ -4,11 +4,15 @@ import { Guard } from '../guard/Guard.tsx';
 import { NotFoundPage } from '../pages/system/NotFoundPage.tsx';
 import { PlaceholderPage } from '../pages/system/PlaceholderPage.tsx';
 import { useRouteProgress } from '../progress/useRouteProgress.ts';
-import { pages } from './pages.tsx';
+import { pageMessages, pages } from './pages.tsx';
 import { hrefFor, resolveRoute } from './resolve.ts';
 
 /** The signed-in shell (menus, dialogs, drawer) is its own chunk: public pages such as /login do not load it. */
-const AppFrame = lazy(async () => ({ default: (await import('../shell/AppFrame.tsx')).AppFrame }));
+const AppFrame = lazy(async () => {
+  // The shell names every section, so it waits for every feature's strings as product pages do.
+  const [{ AppFrame }] = await Promise.all([import('../shell/AppFrame.tsx'), pageMessages('shell')]);
+  return { default: AppFrame };
+});
 
 /** Location → table route → guard → (shell) → page container. Unknown paths → not found. */
 export function RoutedView() {

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteParams } from './resolve.ts';
+import { ensureMessages } from '../i18n/catalogues.ts';
+import { localeStore, readLocale } from '../i18n/locale.ts';
 
 /** What a page container receives from the router. */
 export interface PageProps {
@@ -69,8 +71,21 @@ const loaders: Record<string, readonly [Loader, string]> = {
   'analytics-channels': [() => import('../pages/analytics/AnalyticsChannelsPage.tsx'), 'AnalyticsChannelsPage'],
 };
 
-const lazyPage = ([load, name]: readonly [Loader, string]) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType<PageProps> }));
+/**
+ * Pages that show only the core strings (sign-in and its siblings). Every other page fetches every
+ * feature's strings in the current language alongside its chunk (i18n/catalogues.ts).
+ */
+const CORE_STRINGS_ONLY = new Set(['login', 'register', 'forgot', 'reset']);
+
+/** The strings a route's page needs, in `locale`. */
+export const pageMessages = (routeName: string, locale = localeStore.getState().locale): Promise<void> =>
+  ensureMessages(locale, CORE_STRINGS_ONLY.has(routeName) ? 'core' : 'all');
+
+const lazyPage = (route: string, [load, name]: readonly [Loader, string]) =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), pageMessages(route)]);
+    return { default: module[name] as ComponentType<PageProps> };
+  });
 
 /**
  * Route name → page container. Routes without an entry get the placeholder page (later issues
@@ -78,10 +93,12 @@ const lazyPage = ([load, name]: readonly [Loader, string]) =>
  * `loaders` row (lazy) — or, if it must be in the first download, an eager entry here.
  */
 export const pages: Partial<Record<string, ComponentType<PageProps>>> = Object.fromEntries(
-  Object.entries(loaders).map(([route, loader]) => [route, lazyPage(loader)]),
+  Object.entries(loaders).map(([route, loader]) => [route, lazyPage(route, loader)]),
 );
 
 /** Starts downloading a route's page chunk (the first screen, before start-up finishes). */
 export function preloadPage(routeName: string): void {
   void loaders[routeName]?.[0]().catch(() => undefined);
+  // Before start-up has run, so the stored choice rather than the store.
+  void pageMessages(routeName, readLocale()).catch(() => undefined);
 }

@@ -12,6 +12,7 @@ import {
   Link2,
   QrCode,
   Settings,
+  TooltipProvider,
   useT,
   type AppShellLinkProps,
   type AppShellNavSection,
@@ -125,38 +126,46 @@ export function AppFrame({ children }: { children: ReactNode }) {
         lastPress.current = { point: { x: event.clientX, y: event.clientY }, at: performance.now() };
       }}
     >
-      <AppShell
-        navSections={navSections}
-        currentPath={location}
-        renderLink={renderLink}
-        onNavigate={(href) => navigate(href)}
-        homeHref={hrefFor('home')}
-        accounts={(accounts ?? []).map((a) => ({ id: a.id, name: a.name }))}
-        currentAccountId={accountId ?? ''}
-        onSwitchAccount={(id) => sessionStore.getState().setAccountId(id)}
-        workspaces={[
-          { id: ALL_WORKSPACES, name: t('app.nav.allWorkspaces') },
-          ...(workspaces
-            ? workspaces.map((w) => ({ id: w.id, name: w.name }))
-            : workspaceId && workspaceId !== ALL_WORKSPACES
-              ? [{ id: workspaceId, name: t('app.nav.defaultWorkspace') }]
-              : []),
-        ]}
-        currentWorkspaceId={workspaceId}
-        onSwitchWorkspace={(id) => {
-          if (accountId) workspaceStore.getState().choose(accountId, id);
-        }}
-        user={{ name: customer?.name ?? '', email: customer?.email ?? '' }}
-        userLinks={{ profile: hrefFor('settings-profile'), security: hrefFor('settings-security'), billing: hrefFor('billing') }}
-        onLogout={() => void signOut()}
-        theme={theme}
-        onThemeChange={onThemeChange}
-        locale={locale}
-        onLocaleChange={(next) => localeStore.getState().setLocale(next)}
-      >
-        <InvitationNotice />
-        {children}
-      </AppShell>
+      {/* The shared tooltip provider (spec §9 "tooltips") lives here, with the icon buttons, so
+          Radix is in the shell's chunk rather than in every page's first download (decision 051). */}
+      <TooltipProvider>
+        <AppShell
+          navSections={navSections}
+          currentPath={location}
+          renderLink={renderLink}
+          onNavigate={(href) => navigate(href)}
+          homeHref={hrefFor('home')}
+          accounts={(accounts ?? []).map((a) => ({ id: a.id, name: a.name }))}
+          currentAccountId={accountId ?? ''}
+          onSwitchAccount={(id) => sessionStore.getState().setAccountId(id)}
+          workspaces={[
+            { id: ALL_WORKSPACES, name: t('app.nav.allWorkspaces') },
+            ...(workspaces
+              ? workspaces.map((w) => ({ id: w.id, name: w.name }))
+              : workspaceId && workspaceId !== ALL_WORKSPACES
+                ? [{ id: workspaceId, name: t('app.nav.defaultWorkspace') }]
+                : []),
+          ]}
+          currentWorkspaceId={workspaceId}
+          onSwitchWorkspace={(id) => {
+            if (accountId) workspaceStore.getState().choose(accountId, id);
+          }}
+          user={{ name: customer?.name ?? '', email: customer?.email ?? '' }}
+          userLinks={{
+            profile: hrefFor('settings-profile'),
+            security: hrefFor('settings-security'),
+            billing: hrefFor('billing'),
+          }}
+          onLogout={() => void signOut()}
+          theme={theme}
+          onThemeChange={onThemeChange}
+          locale={locale}
+          onLocaleChange={(next) => localeStore.getState().setLocale(next)}
+        >
+          <InvitationNotice />
+          {children}
+        </AppShell>
+      </TooltipProvider>
     </div>
   );
 }

@@ -1,44 +1,43 @@
 import type { Locale } from '@rabt/ui';
-import en from './en.json';
-import ar from './ar.json';
-import linksEn from '../links/messages.en.json';
-import linksAr from '../links/messages.ar.json';
-import systemEn from '../system/messages.en.json';
-import systemAr from '../system/messages.ar.json';
-import { settingsMessages } from '../settings/messages.ts';
-import { workspacesMessages } from '../workspaces/messages.ts';
-import billingEn from '../billing/messages.en.json';
-import billingAr from '../billing/messages.ar.json';
-import qrsEn from '../qrs/messages.en.json';
-import qrsAr from '../qrs/messages.ar.json';
-import cardsEn from '../cards/messages.en.json';
-import cardsAr from '../cards/messages.ar.json';
-import analyticsEn from '../analytics/messages.en.json';
-import analyticsAr from '../analytics/messages.ar.json';
-import upgradeEn from '../upgrade/messages.en.json';
-import upgradeAr from '../upgrade/messages.ar.json';
 
-type Catalogue = Record<Locale, Record<string, string>>;
+export type Messages = Record<string, string>;
+type Load = () => Promise<{ default: Messages }>;
+
+/** One catalogue's two languages. Each is a dynamic import: the app fetches only the language it shows. */
+export interface CatalogueLoaders {
+  en: Load;
+  ar: Load;
+}
+
+/**
+ * Strings the first screen may need before any feature is opened: the sign-in and onboarding
+ * screens, shared words, validation, offline and not-found (issue 16 item 20: /login fetches these
+ * and nothing else).
+ */
+export const coreCatalogues: readonly CatalogueLoaders[] = [
+  { en: () => import('./en.json'), ar: () => import('./ar.json') },
+  { en: () => import('../system/messages.en.json'), ar: () => import('../system/messages.ar.json') },
+];
 
 /**
  * Feature catalogues: a feature keeps its strings beside its screens
- * (`src/<feature>/messages.{en,ar}.json`, ids prefixed `screens.<feature>.`) and adds one entry here,
- * so features built side by side do not edit the same lines of one large file.
+ * (`src/<feature>/messages.{en,ar}.json`, ids prefixed `screens.<feature>.`) and adds one line here,
+ * so features built side by side do not edit the same lines. The app loads them before any page
+ * other than the sign-in ones (packages/app/src/i18n/catalogues.ts).
  */
-const features: Catalogue[] = [
-  { en: linksEn, ar: linksAr },
-  { en: systemEn, ar: systemAr },
-  settingsMessages,
-  workspacesMessages,
-  { en: billingEn, ar: billingAr },
-  { en: qrsEn, ar: qrsAr },
-  { en: cardsEn, ar: cardsAr },
-  { en: analyticsEn, ar: analyticsAr },
-  { en: upgradeEn, ar: upgradeAr },
+export const featureCatalogues: readonly CatalogueLoaders[] = [
+  { en: () => import('../links/messages.en.json'), ar: () => import('../links/messages.ar.json') },
+  { en: () => import('../settings/messages.en.json'), ar: () => import('../settings/messages.ar.json') },
+  { en: () => import('../workspaces/messages.en.json'), ar: () => import('../workspaces/messages.ar.json') },
+  { en: () => import('../billing/messages.en.json'), ar: () => import('../billing/messages.ar.json') },
+  { en: () => import('../qrs/messages.en.json'), ar: () => import('../qrs/messages.ar.json') },
+  { en: () => import('../cards/messages.en.json'), ar: () => import('../cards/messages.ar.json') },
+  { en: () => import('../analytics/messages.en.json'), ar: () => import('../analytics/messages.ar.json') },
+  { en: () => import('../upgrade/messages.en.json'), ar: () => import('../upgrade/messages.ar.json') },
 ];
 
-/** Every screen's strings, by locale. The app merges these with its own. */
-export const screenMessages: Catalogue = {
-  en: Object.assign({}, en, ...features.map((feature) => feature.en)),
-  ar: Object.assign({}, ar, ...features.map((feature) => feature.ar)),
-};
+/** One language of several catalogues, fetched in parallel and merged (later ones win). */
+export async function loadCatalogues(catalogues: readonly CatalogueLoaders[], locale: Locale): Promise<Messages> {
+  const modules = await Promise.all(catalogues.map((catalogue) => catalogue[locale]()));
+  return Object.assign({}, ...modules.map((module) => module.default)) as Messages;
+}

@@ -1,4 +1,3 @@
-import { TooltipProvider } from '@rabt/ui';
 import { formattingLocale } from '../../i18n/locale.ts';
 import type { Plugin } from '../runner.ts';
 
@@ -34,12 +33,16 @@ export const clipboardPlugin: Plugin = {
   },
 };
 
-/** Tooltips: one shared provider, so hovering from one tooltip to the next opens instantly. */
+/**
+ * Tooltips: one shared provider, so hovering from one tooltip to the next opens instantly. It is
+ * no longer wrapped around the whole app: Radix Tooltip (~20 KB gzipped) would then be in the first
+ * download of /login, which shows none. The signed-in shell holds the provider (shell/AppFrame.tsx)
+ * and icon buttons fetch the tooltip when they have one (decision 051). The step keeps its place in
+ * the spec order but has nothing left to set up before the first screen.
+ */
 export const tooltipsPlugin: Plugin = {
   name: 'tooltips',
-  setup(context) {
-    context.wrappers.push((children) => <TooltipProvider>{children}</TooltipProvider>);
-  },
+  setup() {},
 };
 
 /** Charts: axis numbers in the page's language, compact (1.2K, ١٫٢ ألف). */

@@ -1,7 +1,8 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Icon } from '../../icons/Icon.tsx';
-import { Tooltip, type TooltipSide } from '../Tooltip/Tooltip.tsx';
+import type { TooltipSide } from '../Tooltip/Tooltip.tsx';
+import { useTooltipModule } from '../Tooltip/lazy.ts';
 import { iconButton } from './IconButton.css.ts';
 
 export const iconButtonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -78,7 +79,10 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     </button>
   );
   const tooltipText = typeof tooltip === 'string' ? tooltip : tooltip ? rest['aria-label'] : undefined;
-  if (!tooltipText) return button;
+  // The tooltip (Radix) is fetched only by a button that has one; until it arrives the button
+  // shows without it (the accessible name does not depend on it).
+  const Tooltip = useTooltipModule(Boolean(tooltipText))?.Tooltip;
+  if (!tooltipText || !Tooltip) return button;
   return (
     <Tooltip content={tooltipText} side={tooltipSide}>
       {button}

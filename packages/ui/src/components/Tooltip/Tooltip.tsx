@@ -2,6 +2,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { useDirection } from '../../i18n/I18nProvider.tsx';
 import * as styles from './Tooltip.css.ts';
+import { registerTooltipModule } from './lazy.ts';
 
 export const tooltipSides = ['top', 'bottom', 'start', 'end'] as const;
 export type TooltipSide = (typeof tooltipSides)[number];
@@ -82,3 +83,7 @@ export function Tooltip({
   );
   return hasProvider ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }
+
+// Evaluating this module (statically, as the shell does, or through loadTooltip) makes it
+// available to IconButton without a further render (lazy.ts).
+registerTooltipModule({ Tooltip, TooltipProvider, tooltipSides, TOOLTIP_DELAY_MS });
