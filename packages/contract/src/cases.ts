@@ -32,7 +32,13 @@ import {
   DeleteAccountResponse,
 } from './customer.ts';
 import { AccountListResponse, InvitationListResponse, InvitationDecisionResponse } from './accounts.ts';
-import { BusinessDetailsResponse, CreateAccountResponse, SessionListResponse, SignedOutResponse } from './settings.ts';
+import {
+  BusinessDetailsResponse,
+  CreateAccountResponse,
+  NotificationSettingsResponse,
+  SessionListResponse,
+  SignedOutResponse,
+} from './settings.ts';
 import {
   BillingAddressResponse,
   BillingClientConfigResponse,
@@ -472,6 +478,38 @@ export const contractCases: ContractCase[] = [
     method: 'DELETE',
     path: () => apiPaths.leaveAccount,
     ...error(ErrorCode.LAST_OWNER),
+  },
+  // Settings (issue 18): which emails the customer receives (about the person, no Account-Id needed).
+  {
+    name: 'notifications: read',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.notifications,
+    ...ok(NotificationSettingsResponse),
+  },
+  {
+    name: 'notifications: save',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.notifications,
+    body: () => ({ weekly_report: false, domain_status: true, billing: true, team: false }),
+    ...ok(NotificationSettingsResponse),
+  },
+  {
+    name: 'notifications: a flag missing or not a boolean',
+    actor: 'subscribed',
+    method: 'PUT',
+    path: () => apiPaths.notifications,
+    body: () => ({ weekly_report: 'yes', domain_status: true, billing: true }),
+    ...error(ErrorCode.VALIDATION_FAILED, FieldErrorList),
+  },
+  {
+    name: 'notifications: signed out',
+    actor: 'subscribed',
+    auth: false,
+    method: 'GET',
+    path: () => apiPaths.notifications,
+    ...error(ErrorCode.UNAUTHENTICATED),
   },
   // Settings (issue 18): sessions and business details.
   { name: 'sessions: list', actor: 'subscribed', method: 'GET', path: () => apiPaths.sessions, ...ok(SessionListResponse) },
