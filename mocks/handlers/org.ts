@@ -97,6 +97,20 @@ function notificationsOf(customerId: string): NotificationSettings {
   return byCustomer.get(customerId) ?? { ...defaultNotificationSettings };
 }
 
+/** Like the server's workspaceIdsOf: a limited member needs at least one of this organisation's workspaces. */
+function workspaceIdsRefused(store: OrgStore, ids: readonly string[] | null | undefined): Response | null {
+  if (ids === null || ids === undefined) return null;
+  if (ids.length === 0) {
+    const message = 'Choose at least one workspace';
+    return apiError(ErrorCode.VALIDATION_FAILED, message, [{ field: 'workspace_ids', code: 'required', message }]);
+  }
+  if (ids.some((id) => !store.workspaces.some((w) => w.id === id))) {
+    const message = 'Choose workspaces of this organisation';
+    return apiError(ErrorCode.VALIDATION_FAILED, message, [{ field: 'workspace_ids', code: 'invalid', message }]);
+  }
+  return null;
+}
+
 const handlersList = [
   http.get(apiUrl(apiPaths.notifications), ({ request }) => {
     const caller = authorise(request, { verified: true, tenant: 'none', plan: false });
@@ -273,8 +287,11 @@ const handlersList = [
     const owners = store.members.filter((m) => m.kind === 'member' && m.role === 'owner');
     if (member.role === 'owner' && role.id !== 'owner' && owners.length <= 1)
       return apiError(ErrorCode.LAST_OWNER, TEAM_MESSAGES.lastOwner);
+    const refused = workspaceIdsRefused(store, body.workspace_ids);
+    if (refused) return refused;
     Object.assign(member, { role: role.id, role_name: role.name, permissions: role.permissions });
-    if (body.workspace_ids !== undefined) member.workspace_ids = body.workspace_ids;
+    if (body.workspace_ids !== undefined)
+      member.workspace_ids = body.workspace_ids === null ? null : [...new Set(body.workspace_ids)].toSorted();
     return HttpResponse.json({ results: member });
   }),
   http.delete(apiUrl(apiRoutes.member), ({ request, params }) => {

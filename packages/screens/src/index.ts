@@ -115,7 +115,13 @@ export type { RoleEditorScreenProps, RoleEditorState, RoleValues } from './setti
 export { WorkspacesScreen } from './workspaces/Workspaces/index.ts';
 export type { WorkspacesScreenProps, WorkspacesState, WorkspaceValues } from './workspaces/Workspaces/index.ts';
 export { UsersScreen } from './settings/Users/index.ts';
-export type { UsersScreenProps, UsersState, InviteValues } from './settings/Users/index.ts';
+export type {
+  UsersScreenProps,
+  UsersState,
+  InviteValues,
+  WorkspaceAccessValues,
+  ChangeWorkspaces,
+} from './settings/Users/index.ts';
 export { RequestsScreen } from './settings/Requests/index.ts';
 export type { RequestsScreenProps, RequestsState } from './settings/Requests/index.ts';
 export { AppsScreen } from './settings/Apps/index.ts';

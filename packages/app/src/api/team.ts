@@ -17,6 +17,7 @@ import {
   type Permission,
   type Role,
   type RoleRequest,
+  type UpdateMemberRequest,
   type UpdateRoleRequest,
 } from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
@@ -43,6 +44,9 @@ export const teamApi = {
     apiCall(apiPaths.members, MemberResponse, { method: 'post', data: { email, role } }).then((r) => r.results),
   changeRole: (id: string, role: string) =>
     apiCall(apiPaths.member(id), MemberResponse, { method: 'put', data: { role } }).then((r) => r.results),
+  /** The body always names the role (the contract requires it); workspace_ids null lifts the limit. */
+  updateMember: (id: string, data: UpdateMemberRequest) =>
+    apiCall(apiPaths.member(id), MemberResponse, { method: 'put', data }).then((r) => r.results),
   removeMember: (id: string) => apiCall(apiPaths.member(id), RemovedResponse, { method: 'delete' }).then((r) => r.results),
   leave: () => apiCall(apiPaths.leaveAccount, LeaveAccountResponse, { method: 'delete' }).then((r) => r.results),
   requests: () => apiCall(apiPaths.accessRequests, AccessRequestListResponse).then((r) => r.results),
@@ -113,6 +117,8 @@ export function useTeamMutations() {
     deleteRole: (id: string) => after(teamApi.deleteRole(id)),
     invite: (email: string, role: string) => after(teamApi.invite(email, role)),
     changeRole: (id: string, role: string) => after(teamApi.changeRole(id, role)),
+    changeWorkspaces: (id: string, role: string, workspaceIds: string[] | null) =>
+      after(teamApi.updateMember(id, { role, workspace_ids: workspaceIds })),
     removeMember: (id: string) => after(teamApi.removeMember(id)),
     leave: () => teamApi.leave(),
     approve: (id: string, role: string) => after(teamApi.approve(id, role)),

@@ -9,7 +9,13 @@ import { I18nProvider, ToastProvider } from '@rabt/ui';
 import { server } from '../../../../../mocks/node.ts';
 import { resetDb } from '../../../../../mocks/db.ts';
 import { customerLayla, customerOmar, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
-import { createdKeySecret, roleLinkPublisher, workspaceCampaigns, workspaceDefault } from '../../../../../mocks/fixtures/org.ts';
+import {
+  createdKeySecret,
+  memberAdmin,
+  roleLinkPublisher,
+  workspaceCampaigns,
+  workspaceDefault,
+} from '../../../../../mocks/fixtures/org.ts';
 import { apiCall } from '../../api/client.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { offlineStore } from '../../stores/offline.ts';
@@ -122,6 +128,32 @@ describe('organisation pages against the mocks', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText(customerOmar.email)).toBeInTheDocument();
+  });
+
+  it('limits a member to some workspaces, refusing none, and lifts the limit again', async () => {
+    renderAt('/settings/users');
+    const user = userEvent.setup();
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: `Workspace access of ${memberAdmin.name}` }));
+      return screen.findByRole('dialog');
+    };
+    let dialog = await open();
+    await user.click(within(dialog).getByRole('radio', { name: /Only some workspaces/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save access' }));
+    expect(await within(dialog).findByText('Choose at least one workspace')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: workspaceDefault.name }));
+    await user.click(within(dialog).getByRole('checkbox', { name: workspaceCampaigns.name }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save access' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = () => screen.getByText(memberAdmin.email).closest('tr')!;
+    await waitFor(() => expect(within(row()).getByText('2 workspaces')).toBeInTheDocument());
+
+    dialog = await open();
+    expect(within(dialog).getByRole('checkbox', { name: workspaceCampaigns.name })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /All workspaces/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save access' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(row()).getByText('All workspaces')).toBeInTheDocument());
   });
 
   it('creating an API key shows the secret once', async () => {

@@ -1,9 +1,10 @@
 import { useLocation } from 'wouter';
-import { UsersScreen, type InviteValues, type UsersState } from '@rabt/screens';
-import { ErrorCode, type Member, type Role } from '@rabt/contract';
+import { UsersScreen, type InviteValues, type UsersState, type WorkspaceAccessValues } from '@rabt/screens';
+import { ErrorCode, type Member, type Role, type Workspace } from '@rabt/contract';
 import { useT, useToast } from '@rabt/ui';
 import { isApiError, type ApiError } from '../../api/errors.ts';
 import { useMembers, usePermitted, useRoles, useTeamMutations } from '../../api/team.ts';
+import { useWorkspaces } from '../../api/workspaces.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
@@ -12,8 +13,17 @@ import type { PageProps } from '../../routes/pages.tsx';
 import { useState } from 'react';
 import { submitErrors } from './submit.ts';
 
-export function usersState(members: Member[] | undefined, roles: Role[] | undefined, error: ApiError | undefined): UsersState {
-  if (members && roles) return { state: 'ready', members, roles };
+/**
+ * Workspaces are optional: without them (still loading, or a role that may not list them) the
+ * screen simply offers no workspace-access editor.
+ */
+export function usersState(
+  members: Member[] | undefined,
+  roles: Role[] | undefined,
+  error: ApiError | undefined,
+  workspaces: Workspace[] = [],
+): UsersState {
+  if (members && roles) return { state: 'ready', members, roles, workspaces };
   if (error) return { state: 'error', message: error.message };
   return { state: 'loading' };
 }
@@ -26,6 +36,7 @@ export function UsersPage({ titleId }: PageProps) {
   const [, navigate] = useLocation();
   const members = useMembers();
   const roles = useRoles();
+  const workspaces = useWorkspaces();
   const mutations = useTeamMutations();
   const [limit, setLimit] = useState<{ users: number; upgradePlan: string } | null>(null);
   useDataPending(members.isLoading || roles.isLoading);
@@ -33,7 +44,7 @@ export function UsersPage({ titleId }: PageProps) {
   return (
     <DeniedOr error={members.error ?? roles.error}>
       <UsersScreen
-        {...usersState(members.data, roles.data, members.error ?? roles.error)}
+        {...usersState(members.data, roles.data, members.error ?? roles.error, workspaces.data)}
         canInvite={usePermitted('team:create')}
         canEdit={usePermitted('team:edit')}
         canRemove={usePermitted('team:delete')}
@@ -54,6 +65,16 @@ export function UsersPage({ titleId }: PageProps) {
           }
         }}
         onChangeRole={(id, role) => mutations.changeRole(id, role)}
+        onChangeWorkspaces={async (id, values: WorkspaceAccessValues) => {
+          const member = members.data?.find((m) => m.id === id);
+          if (!member) return undefined;
+          try {
+            await mutations.changeWorkspaces(id, member.role, values.workspace_ids);
+            return undefined;
+          } catch (error) {
+            return submitErrors<WorkspaceAccessValues>(error, ['workspace_ids']);
+          }
+        }}
         onRemove={(id) => mutations.removeMember(id)}
         onLeave={async () => {
           await mutations.leave();

@@ -1,8 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { invitationPending, memberAdmin, membersAll, memberYou, rolesAll } from '@rabt/mocks/fixtures';
+import {
+  invitationPending,
+  memberAdmin,
+  memberEditor,
+  membersAll,
+  memberYou,
+  rolesAll,
+  workspaceCampaigns,
+  workspaceDefault,
+  workspacesAll,
+} from '@rabt/mocks/fixtures';
 import type { FormSubmit } from '../../_parts/submitErrors.ts';
 import { UsersScreen, type InviteValues } from './Users.tsx';
+import type { ChangeWorkspaces } from './WorkspaceAccessDialog.tsx';
 
 const meta = {
   title: 'Screens/Settings/Users',
@@ -12,6 +23,7 @@ const meta = {
     state: 'ready',
     members: membersAll,
     roles: rolesAll,
+    workspaces: workspacesAll,
     canInvite: true,
     canEdit: true,
     canRemove: true,
@@ -19,6 +31,7 @@ const meta = {
     onUpgrade: fn(),
     onInvite: fn<FormSubmit<InviteValues>>(async () => undefined),
     onChangeRole: fn(async () => undefined),
+    onChangeWorkspaces: fn<ChangeWorkspaces>(async () => undefined),
     onRemove: fn(async () => undefined),
     onLeave: fn(async () => undefined),
     onRetry: fn(),
@@ -134,5 +147,81 @@ export const Rtl: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'المستخدمون' })).toBeVisible();
     await expect(canvas.getAllByText('نشط').length).toBeGreaterThan(0);
+  },
+};
+
+/** The access dialog's words in each language the stories play in. */
+const ACCESS = {
+  en: {
+    open: (name: string) => `Workspace access of ${name}`,
+    some: 'Only some workspaces',
+    all: 'All workspaces',
+    save: 'Save access',
+    required: 'Choose at least one workspace',
+  },
+  ar: {
+    open: (name: string) => `الوصول إلى مساحات العمل لـ ${name}`,
+    some: 'بعض مساحات العمل فقط',
+    all: 'كل مساحات العمل',
+    save: 'حفظ الوصول',
+    required: 'اختر مساحة عمل واحدة على الأقل',
+  },
+} as const;
+
+/** A member limited to one workspace: the dialog opens on that choice; ticking another saves both. */
+const restrictedPlay =
+  (lang: keyof typeof ACCESS): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const words = ACCESS[lang];
+    await userEvent.click(canvas.getByRole('button', { name: words.open(memberEditor.name) }));
+    const dialog = await body().findByRole('dialog');
+    await expect(within(dialog).getByRole('radio', { name: new RegExp(words.some) })).toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: workspaceDefault.name })).toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: workspaceCampaigns.name })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: workspaceCampaigns.name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: words.save }));
+    await expect(args.onChangeWorkspaces).toHaveBeenCalledWith(memberEditor.id, {
+      workspace_ids: [workspaceDefault.id, workspaceCampaigns.id],
+    });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // Reopened for the screenshot: the restricted member's dialog as it opens.
+    await userEvent.click(canvas.getByRole('button', { name: words.open(memberEditor.name) }));
+    await body().findByRole('dialog');
+  };
+
+/** Limiting to "some" with no box ticked is refused before anything is sent. */
+const needsWorkspacePlay =
+  (lang: keyof typeof ACCESS): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const words = ACCESS[lang];
+    await userEvent.click(canvas.getByRole('button', { name: words.open(memberAdmin.name) }));
+    const dialog = await body().findByRole('dialog');
+    await expect(within(dialog).getByRole('radio', { name: new RegExp(words.all) })).toBeChecked();
+    await expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: new RegExp(words.some) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: words.save }));
+    await expect(await within(dialog).findByText(words.required)).toBeVisible();
+    await expect(args.onChangeWorkspaces).not.toHaveBeenCalled();
+  };
+
+export const RestrictedMember: Story = { play: restrictedPlay('en') };
+export const RestrictedMemberDark: Story = { globals: { theme: 'dark' }, play: restrictedPlay('en') };
+export const RestrictedMemberRtl: Story = { globals: { locale: 'ar' }, play: restrictedPlay('ar') };
+
+export const AccessNeedsAWorkspace: Story = { play: needsWorkspacePlay('en') };
+export const AccessNeedsAWorkspaceDark: Story = { globals: { theme: 'dark' }, play: needsWorkspacePlay('en') };
+export const AccessNeedsAWorkspaceRtl: Story = { globals: { locale: 'ar' }, play: needsWorkspacePlay('ar') };
+
+/** The server refuses the list (a workspace deleted meanwhile): its message shows under the boxes. */
+export const AccessRefused: Story = {
+  args: {
+    onChangeWorkspaces: fn<ChangeWorkspaces>(async () => ({ workspace_ids: 'Choose workspaces of this organisation' })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: ACCESS.en.open(memberEditor.name) }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: ACCESS.en.save }));
+    await expect(await within(dialog).findByText('Choose workspaces of this organisation')).toBeVisible();
+    await expect(within(dialog).getByRole('checkbox', { name: workspaceDefault.name })).toBeChecked();
   },
 };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Member, MemberState, Role } from '@rabt/contract';
+import type { Member, MemberState, Role, Workspace } from '@rabt/contract';
 import {
   Alert,
   Button,
@@ -7,6 +7,7 @@ import {
   Dialog,
   Heading,
   IconButton,
+  Layers,
   Select,
   StatusPill,
   Table,
@@ -22,6 +23,7 @@ import {
 import { FORM_ERROR, type FormSubmit } from '../../_parts/submitErrors.ts';
 import { isolate } from '../../_parts/text.ts';
 import * as styles from './Users.css.ts';
+import { WorkspaceAccessDialog, type ChangeWorkspaces } from './WorkspaceAccessDialog.tsx';
 
 export interface InviteValues {
   email: string;
@@ -31,7 +33,13 @@ export interface InviteValues {
 export type UsersState =
   | { state: 'loading' }
   | { state: 'error'; message?: string | null }
-  | { state: 'ready'; members: readonly Member[]; roles: readonly Role[] };
+  | {
+      state: 'ready';
+      members: readonly Member[];
+      roles: readonly Role[];
+      /** The organisation's workspaces, to limit a member to some of them (empty: no access editor). */
+      workspaces: readonly Workspace[];
+    };
 
 export type UsersScreenProps = UsersState & {
   canInvite: boolean;
@@ -43,6 +51,8 @@ export type UsersScreenProps = UsersState & {
   onInvite: FormSubmit<InviteValues>;
   /** Reject to show the failure line. */
   onChangeRole: (memberId: string, role: string) => Promise<unknown>;
+  /** Limits a member to some workspaces (or lifts the limit with null). */
+  onChangeWorkspaces: ChangeWorkspaces;
   onRemove: (memberId: string) => Promise<unknown>;
   onLeave: () => Promise<unknown>;
   onRetry: () => void;
@@ -139,6 +149,7 @@ function memberColumns({
   onChangeRole,
   setLeaving,
   setRemoving,
+  setEditingAccess,
 }: {
   t: (id: string, values?: Record<string, string | number>) => string;
   intl: { formatDate: (d: string, o: Intl.DateTimeFormatOptions) => string };
@@ -149,6 +160,8 @@ function memberColumns({
   onChangeRole: (memberId: string, role: string) => Promise<unknown>;
   setLeaving: (v: boolean) => void;
   setRemoving: (m: Member) => void;
+  /** Null when there are no workspaces to choose from. */
+  setEditingAccess: ((m: Member) => void) | null;
 }): TableColumn<Member>[] {
   return [
     {
@@ -210,40 +223,77 @@ function memberColumns({
       header: t('screens.settings.users.col.actions'),
       hideHeader: true,
       align: 'end',
-      cell: (m) =>
-        m.is_you ? (
-          <Button size="small" variant="secondary" onClick={() => setLeaving(true)}>
-            {t('screens.settings.users.leave')}
-          </Button>
-        ) : canRemove ? (
-          <IconButton
-            icon={Trash2}
-            variant="ghost"
-            size="small"
-            aria-label={
-              m.kind === 'invitation'
-                ? t('screens.settings.users.withdraw', { email: m.email })
-                : t('screens.settings.users.remove', { name: m.name })
-            }
-            onClick={() => setRemoving(m)}
-          />
-        ) : null,
+      cell: (m) => (
+        <span className={styles.actions}>
+          {canEdit && setEditingAccess && m.kind === 'member' && !m.is_you && !m.read_only ? (
+            <IconButton
+              icon={Layers}
+              variant="ghost"
+              size="small"
+              aria-label={t('screens.settings.users.access', { name: m.name })}
+              onClick={() => setEditingAccess(m)}
+            />
+          ) : null}
+          {m.is_you ? (
+            <Button size="small" variant="secondary" onClick={() => setLeaving(true)}>
+              {t('screens.settings.users.leave')}
+            </Button>
+          ) : canRemove ? (
+            <IconButton
+              icon={Trash2}
+              variant="ghost"
+              size="small"
+              aria-label={
+                m.kind === 'invitation'
+                  ? t('screens.settings.users.withdraw', { email: m.email })
+                  : t('screens.settings.users.remove', { name: m.name })
+              }
+              onClick={() => setRemoving(m)}
+            />
+          ) : null}
+        </span>
+      ),
     },
   ];
 }
 
 /** /settings/users: members and invitations with role, state and last activity (spec §4, §6). */
 export function UsersScreen(props: UsersScreenProps) {
-  const { canInvite, canEdit, canRemove, limit, onUpgrade, onInvite, onChangeRole, onRemove, onLeave, onRetry } = props;
+  const {
+    canInvite,
+    canEdit,
+    canRemove,
+    limit,
+    onUpgrade,
+    onInvite,
+    onChangeRole,
+    onChangeWorkspaces,
+    onRemove,
+    onLeave,
+    onRetry,
+  } = props;
   const t = useT();
   const intl = useIntl();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [roleError, setRoleError] = useState(false);
+  const [editingAccess, setEditingAccess] = useState<Member | null>(null);
   const roles = props.state === 'ready' ? props.roles : [];
+  const workspaces = props.state === 'ready' ? props.workspaces : [];
 
-  const columns = memberColumns({ t, intl, canEdit, canRemove, roles, setRoleError, onChangeRole, setLeaving, setRemoving });
+  const columns = memberColumns({
+    t,
+    intl,
+    canEdit,
+    canRemove,
+    roles,
+    setRoleError,
+    onChangeRole,
+    setLeaving,
+    setRemoving,
+    setEditingAccess: workspaces.length > 0 ? setEditingAccess : null,
+  });
 
   let body;
   switch (props.state) {
@@ -321,6 +371,15 @@ export function UsersScreen(props: UsersScreenProps) {
       ) : null}
       {body}
       <InviteDialog open={inviting} onOpenChange={setInviting} roles={roles} onInvite={onInvite} />
+      <WorkspaceAccessDialog
+        key={editingAccess?.id ?? 'closed'}
+        member={editingAccess}
+        workspaces={workspaces}
+        onOpenChange={(open) => {
+          if (!open) setEditingAccess(null);
+        }}
+        onSave={onChangeWorkspaces}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {

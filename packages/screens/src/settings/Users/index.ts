@@ -1,2 +1,3 @@
 export { UsersScreen } from './Users.tsx';
 export type { UsersScreenProps, UsersState, InviteValues } from './Users.tsx';
+export type { WorkspaceAccessValues, ChangeWorkspaces } from './WorkspaceAccessDialog.tsx';

@@ -51,13 +51,14 @@ function useKeyboardScroll(): [(element: HTMLDivElement | null) => void, boolean
     if (!element) return;
     const check = () => setNeeded(element.scrollHeight > element.clientHeight + 1 && element.querySelector(FOCUSABLE) === null);
     check();
-    const resize = new ResizeObserver(check);
-    resize.observe(element);
-    for (const child of element.children) resize.observe(child);
+    // Absent in jsdom (the app's unit tests open dialogs): the mutation observer still re-checks.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    resize?.observe(element);
+    for (const child of element.children) resize?.observe(child);
     const mutation = new MutationObserver(check);
     mutation.observe(element, { childList: true, subtree: true, characterData: true });
     return () => {
-      resize.disconnect();
+      resize?.disconnect();
       mutation.disconnect();
     };
   }, [element]);
