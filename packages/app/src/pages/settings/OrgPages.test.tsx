@@ -90,6 +90,9 @@ function renderAt(path: string) {
   return location;
 }
 
+/** The users table's row of the admin member. */
+const adminRow = () => screen.getByText(memberAdmin.email).closest('tr')!;
+
 describe('organisation pages against the mocks', { timeout: 30_000 }, () => {
   it('creates a custom role and lands on it', async () => {
     const location = renderAt('/settings/roles/new');
@@ -145,15 +148,14 @@ describe('organisation pages against the mocks', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: workspaceCampaigns.name }));
     await user.click(within(dialog).getByRole('button', { name: 'Save access' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const row = () => screen.getByText(memberAdmin.email).closest('tr')!;
-    await waitFor(() => expect(within(row()).getByText('2 workspaces')).toBeInTheDocument());
+    await waitFor(() => expect(within(adminRow()).getByText('2 workspaces')).toBeInTheDocument());
 
     dialog = await open();
     expect(within(dialog).getByRole('checkbox', { name: workspaceCampaigns.name })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: /All workspaces/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save access' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(within(row()).getByText('All workspaces')).toBeInTheDocument());
+    await waitFor(() => expect(within(adminRow()).getByText('All workspaces')).toBeInTheDocument());
   });
 
   it('creating an API key shows the secret once', async () => {
