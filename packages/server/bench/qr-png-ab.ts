@@ -58,9 +58,10 @@ export function runPngAb(count = Number(process.env.BENCH_QR_PNG ?? 100), width 
   };
 }
 
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = runPngAb();
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(`load average ${result.loadStart.toFixed(1)} → ${result.loadEnd.toFixed(1)}, ${result.after.n} codes each`);
   for (const name of ['before', 'after'] as const) {
     const s = result[name];
