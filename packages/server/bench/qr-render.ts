@@ -1,8 +1,10 @@
 /**
  * QR rendering speed (issue 20), in-process: the styled SVG of a dynamic URL code with a logo and
- * a frame (the shared renderer), the same code as a 1024 px PNG (qrToPng: resvg for all but the
- * data modules, which are drawn straight into the pixels; decision 083), and the plain `qrcode`
- * library's SVG of the same payload in the same run for scale. Median and p95 per code.
+ * a frame (the shared renderer), the same code as a 1024 px PNG (qrToPng: everything but the logo
+ * and the frame text drawn straight into the pixels, resvg only for those two small regions;
+ * decision 083), and the plain `qrcode` library's SVG of the same payload in the same run for
+ * scale. Median and p95 per code. The PNG before and after that change, interleaved in one
+ * process: qr-png-ab.ts.
  * Standalone: `npx tsx packages/server/bench/qr-render.ts`; `npm run bench` prints it too.
  * Env: BENCH_QR_SVG (2000 codes), BENCH_QR_PNG (100 codes).
  */

@@ -60,13 +60,43 @@ function circle(cx: number, cy: number, r: number): string {
   return `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0z`;
 }
 
-/** One finder pattern (7×7 ring + 3×3 centre) at module (x, y), as even-odd path data. */
-function finderPath(style: CornerStyle, x: number, y: number): string {
-  if (style === 'square') return `M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5zM${x + 2} ${y + 2}h3v3h-3z`;
-  if (style === 'circle') {
-    return circle(x + 3.5, y + 3.5, 3.5) + circle(x + 3.5, y + 3.5, 2.5) + circle(x + 3.5, y + 3.5, 1.5);
-  }
-  return roundedRect(x, y, 7, 7, 2) + roundedRect(x + 1, y + 1, 5, 5, 1.4) + roundedRect(x + 2, y + 2, 3, 3, 0.9);
+/**
+ * A rounded rectangle in modules, filled with `fill`; a circle when its radius is half its side,
+ * a plain rectangle when the radius is 0. The PNG path draws these itself (decision 083).
+ */
+export interface QrRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  r: number;
+  fill: string;
+}
+
+/**
+ * Path data of nested rectangles (ring, hole, centre) for an even-odd fill, written exactly as
+ * the renderer always wrote them: a square hole runs the other way round, a round rect whose
+ * radius is half its side is written as a circle.
+ */
+function nestedPath(rects: QrRect[]): string {
+  let d = '';
+  rects.forEach(({ x, y, w, h, r }, i) => {
+    if (r === 0) d += i === 1 ? `M${x} ${y}v${h}h${w}v-${h}z` : `M${x} ${y}h${w}v${h}h-${w}z`;
+    else if (2 * r === w) d += circle(x + r, y + r, r);
+    else d += roundedRect(x, y, w, h, r);
+  });
+  return d;
+}
+
+/** One pattern's ring, hole and centre, in paint order: fg, bg, fg (what the even-odd fill shows). */
+function nested(x: number, y: number, sides: number[], radii: number[], fg: string, bg: string): QrRect[] {
+  return sides.map((side, i) => ({ x: x + i, y: y + i, w: side, h: side, r: radii[i]!, fill: i === 1 ? bg : fg }));
+}
+
+/** One finder pattern (7×7 ring + 3×3 centre) at module (x, y). */
+function finderRects(style: CornerStyle, x: number, y: number, fg: string, bg: string): QrRect[] {
+  const radii = style === 'square' ? [0, 0, 0] : style === 'circle' ? [3.5, 2.5, 1.5] : [2, 1.4, 0.9];
+  return nested(x, y, [7, 5, 3], radii, fg, bg);
 }
 
 /**
@@ -94,9 +124,8 @@ export function alignmentCentres(version: number): Array<[number, number]> {
   return centres;
 }
 
-function alignmentPath(style: CornerStyle, x: number, y: number): string {
-  if (style === 'square') return `M${x} ${y}h5v5h-5zM${x + 1} ${y + 1}v3h3v-3zM${x + 2} ${y + 2}h1v1h-1z`;
-  return roundedRect(x, y, 5, 5, 1.2) + roundedRect(x + 1, y + 1, 3, 3, 0.6) + circle(x + 2.5, y + 2.5, 0.5);
+function alignmentRects(style: CornerStyle, x: number, y: number, fg: string, bg: string): QrRect[] {
+  return nested(x, y, [5, 3, 1], style === 'square' ? [0, 0, 0] : [1.2, 0.6, 0.5], fg, bg);
 }
 
 /** Module sits inside one of the three finder patterns (drawn separately). */
@@ -153,6 +182,15 @@ export interface QrDrawing {
   /** The SVG before the dots' path element, and after it. */
   head: string;
   tail: string;
+  /**
+   * The same drawing for a raster, without SVG: background or frame, then the finder and
+   * alignment patterns, as rectangles in paint order; the logo's <image> element and its box
+   * (modules); the frame's <text> element. The PNG path draws the rectangles and the cells itself
+   * and asks resvg only for the logo and the text, each in its own small region (decision 083).
+   */
+  shapes: QrRect[];
+  logo: { svg: string; x: number; y: number; w: number; h: number } | null;
+  text: string | null;
 }
 
 export function qrDrawing(payload: string, input: QrDesign, options: RenderOptions = {}): QrDrawing {
@@ -183,11 +221,11 @@ export function qrDrawing(payload: string, input: QrDesign, options: RenderOptio
 
   // Alignment patterns are drawn whole (below); mark their modules to skip them as dots.
   const skip = new Uint8Array(n * n);
-  let patterns = '';
+  const marks: QrRect[] = [];
   for (const [row, col] of alignmentCentres(symbol.version)) {
     for (let r = row - 2; r <= row + 2; r++) skip.fill(1, r * n + col - 2, r * n + col + 3);
     const hidden = row >= logoFrom - 2 && row < logoTo + 2 && col >= logoFrom - 2 && col < logoTo + 2;
-    if (!hidden) patterns += alignmentPath(design.corners, ox + col - 2, oy + row - 2);
+    if (!hidden) marks.push(...alignmentRects(design.corners, ox + col - 2, oy + row - 2, design.fg, design.bg));
   }
 
   const cells = new Float64Array(n * n * 2);
@@ -203,38 +241,65 @@ export function qrDrawing(payload: string, input: QrDesign, options: RenderOptio
       cells[count++] = oy + row;
     }
   }
-  const finders =
-    patterns +
-    finderPath(design.corners, ox, oy) +
-    finderPath(design.corners, ox + n - 7, oy) +
-    finderPath(design.corners, ox, oy + n - 7);
+  marks.push(
+    ...finderRects(design.corners, ox, oy, design.fg, design.bg),
+    ...finderRects(design.corners, ox + n - 7, oy, design.fg, design.bg),
+    ...finderRects(design.corners, ox, oy + n - 7, design.fg, design.bg),
+  );
+  let finders = '';
+  for (let i = 0; i < marks.length; i += 3) finders += nestedPath(marks.slice(i, i + 3));
 
   const width = layout.width;
   const height = layout.height;
   const size = options.width ? ` width="${options.width}" height="${f((options.width * height) / width)}"` : '';
   let head = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(width)} ${f(height)}"${size} shape-rendering="geometricPrecision">`;
+  let back: QrRect[];
   if (design.frame === 'box') {
     head += `<path fill="${design.fg}" d="${roundedRect(0, 0, width, height, 1.5)}"/>`;
     head += `<path fill="${design.bg}" d="${roundedRect(pad, pad, inner, inner, 0.75)}"/>`;
+    back = [
+      { x: 0, y: 0, w: width, h: height, r: 1.5, fill: design.fg },
+      { x: pad, y: pad, w: inner, h: inner, r: 0.75, fill: design.bg },
+    ];
   } else {
     head += `<rect width="${f(width)}" height="${f(height)}" fill="${design.bg}"/>`;
+    back = [{ x: 0, y: 0, w: width, h: height, r: 0, fill: design.bg }];
   }
   let tail = `<path fill="${design.fg}" fill-rule="evenodd" d="${finders}"/>`;
+  let logo: QrDrawing['logo'] = null;
   if (design.logo) {
     const side = logoTo - logoFrom;
     const inset = 0.5;
-    tail += `<image x="${f(ox + logoFrom + inset)}" y="${f(oy + logoFrom + inset)}" width="${f(side - 2 * inset)}" height="${f(side - 2 * inset)}" preserveAspectRatio="xMidYMid meet" href="${design.logo}"/>`;
+    // The box as written in the markup (rounded to 2 decimals), so the raster's region matches it.
+    const [x, y, w] = [ox + logoFrom + inset, oy + logoFrom + inset, side - 2 * inset].map(f);
+    const svg = `<image x="${x}" y="${y}" width="${w}" height="${w}" preserveAspectRatio="xMidYMid meet" href="${design.logo}"/>`;
+    tail += svg;
+    logo = { svg, x: Number(x), y: Number(y), w: Number(w), h: Number(w) };
   }
+  let textElement: string | null = null;
   if (design.frame !== 'none' && design.frame_text.trim()) {
     const text = design.frame_text.trim();
     const rtl = RTL_RE.test(text);
     const fontSize = Math.min(band * 0.55, (width * 1.6) / Math.max(8, [...text].length));
     const fill = design.frame === 'box' ? design.bg : design.fg;
     const y = pad * 2 + inner + band / 2 - (design.frame === 'box' ? pad / 2 : 0);
-    tail += `<text x="${f(width / 2)}" y="${f(y)}" fill="${fill}" font-family="Noto Sans Arabic, DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${f(fontSize)}" text-anchor="middle" dominant-baseline="central"${rtl ? ' direction="rtl"' : ''}>${escapeXml(text)}</text>`;
+    textElement = `<text x="${f(width / 2)}" y="${f(y)}" fill="${fill}" font-family="Noto Sans Arabic, DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${f(fontSize)}" text-anchor="middle" dominant-baseline="central"${rtl ? ' direction="rtl"' : ''}>${escapeXml(text)}</text>`;
+    tail += textElement;
   }
   tail += '</svg>';
-  return { width, height, fg: design.fg, bg: design.bg, dots: design.dots, cells: cells.subarray(0, count), head, tail };
+  return {
+    width,
+    height,
+    fg: design.fg,
+    bg: design.bg,
+    dots: design.dots,
+    cells: cells.subarray(0, count),
+    head,
+    tail,
+    shapes: [...back, ...marks],
+    logo,
+    text: textElement,
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Proof that every code the product can produce scans: render across types and designs (every
  * dot and corner style, colours, logo at the largest allowed size, frames with English and
- * Arabic text, quiet zones, sizes) to PNG through the production path (qrToPng: resvg for all but
- * the data modules, drawn straight into the pixels) and through resvg alone, and decode each with
- * an independent decoder (jsqr), asserting the exact payload.
+ * Arabic text, quiet zones, sizes) to PNG through the production path (qrToPng: background, frame,
+ * finder and alignment patterns and data modules drawn straight into the pixels, resvg only for the
+ * logo and text regions; decision 083) and through resvg alone, and decode each with an
+ * independent decoder (jsqr), asserting the exact payload.
  */
 import {
   DEFAULT_DESIGN,
@@ -139,32 +140,52 @@ describe('QR decode matrix (jsqr)', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const symbol = qrLayout(c.payload, c.design).symbol.size;
     expect(checkDesign(c.design, symbol)).toEqual([]);
-    // The product's PNG (modules drawn into the pixels, decision 083) and the whole SVG through resvg.
+    // The product's PNG (drawn into the pixels, decision 083) and the whole SVG through resvg.
     expect(decode(qrToPng(c.payload, c.design, c.size))).toBe(c.payload);
     expect(decode(svgToPng(renderQrSvg(c.payload, c.design), c.size))).toBe(c.payload);
   });
 
   it.each([
-    ['square', 512],
-    ['rounded', 1024],
-    ['dots', 512],
-  ] as const)('draws %s modules at %i px as resvg draws the SVG (edges only differ)', (dots, size) => {
-    const design = { ...DEFAULT_DESIGN, dots, corners: 'rounded' as const, frame: 'box' as const, frame_text: 'Scan me' };
-    const ours = qrToPixels(qrDrawing(payloads.url, design), size);
-    const resvg = svgToPixels(renderQrSvg(payloads.url, design), size);
-    expect([ours.width, ours.height]).toEqual([resvg.width, resvg.height]);
-    let sum = 0;
-    let off = 0;
-    for (let i = 0; i < ours.data.length; i++) {
-      const e = Math.abs(ours.data[i]! - resvg.data[i]!);
-      sum += e;
-      if (e > 8) off++;
-    }
-    // Anti-aliased edge pixels differ by a few levels (exact area coverage vs resvg's supersampling);
-    // nothing is shifted or missing: the mean difference stays under 1.5 of 255.
-    expect(sum / ours.data.length).toBeLessThan(1.5);
-    expect(off / ours.data.length).toBeLessThan(0.05);
-  });
+    ['square', 'square', 'none', false, 512],
+    ['square', 'rounded', 'box', false, 512],
+    ['rounded', 'circle', 'box', true, 1024],
+    ['rounded', 'rounded', 'label', true, 777],
+    ['dots', 'circle', 'label', false, 512],
+    ['dots', 'square', 'box', true, 2048],
+  ] as const)(
+    'draws %s dots, %s corners, frame %s (logo %s) at %i px as resvg draws the SVG',
+    (dots, corners, frame, logo, size) => {
+      const design: QrDesign = {
+        ...DEFAULT_DESIGN,
+        fg: '#1d3557',
+        bg: '#f1faee',
+        dots,
+        corners,
+        frame,
+        frame_text: frame === 'label' ? 'امسح الرمز للقائمة' : 'Scan me',
+        logo: logo ? LOGO : null,
+      };
+      const ours = qrToPixels(qrDrawing(payloads.url, design), size);
+      const resvg = svgToPixels(renderQrSvg(payloads.url, design), size);
+      expect([ours.width, ours.height]).toEqual([resvg.width, resvg.height]);
+      let sum = 0;
+      let off = 0;
+      for (let i = 0; i < ours.data.length; i += 4) {
+        // resvg's pixels are premultiplied; compare where both are opaque (all but a box frame's
+        // anti-aliased outer corners, which are transparent in both).
+        if (resvg.data[i + 3] !== 255) continue;
+        for (let c = 0; c < 4; c++) {
+          const e = Math.abs(ours.data[i + c]! - resvg.data[i + c]!);
+          sum += e;
+          if (e > 8) off++;
+        }
+      }
+      // Anti-aliased edge pixels differ by a few levels (exact area coverage vs resvg's supersampling);
+      // nothing is shifted or missing: the mean difference stays under 1 of 255.
+      expect(sum / ours.data.length).toBeLessThan(1);
+      expect(off / ours.data.length).toBeLessThan(0.04);
+    },
+  );
 
   it('round-trips Wi-Fi fields with every special character', () => {
     const payload = wifiPayload(WIFI_SPECIAL);
