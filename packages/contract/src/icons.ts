@@ -20,5 +20,29 @@ export const ICON_MAX_BYTES = 100_000;
 /** Of a page's HTML, only this much is read to find its icon link. */
 export const ICON_MAX_HTML_BYTES = 65_536;
 
+/**
+ * Whether the server could look the page's icon up at all: an http(s) address no longer than
+ * ICON_MAX_URL_LENGTH on a public host name. IP literals, `localhost` and single-label hosts are
+ * refused by the server's SSRF rule anyway, so the app shows the letter at once instead of asking
+ * (and logging a 404 in the console).
+ */
+export function iconLookupPossible(pageUrl: string): boolean {
+  if (pageUrl.length > ICON_MAX_URL_LENGTH) return false;
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const host = url.hostname.toLowerCase();
+  if (host.startsWith('[') || /^[\d.]+$/.test(host)) return false;
+  if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) return false;
+  return true;
+}
+
 /** `GET /api/icons?url=<page address>`: the icon's bytes (image/*), or 404 when none loads. */
 export const iconUrl = (pageUrl: string, base = '/api') => `${base}/icons?url=${encodeURIComponent(pageUrl)}`;
+
+/** The icon's address for an `<img>`, or null when no lookup is possible (the letter shows). */
+export const iconSrc = (pageUrl: string, base = '/api') => (iconLookupPossible(pageUrl) ? iconUrl(pageUrl, base) : null);

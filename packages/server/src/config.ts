@@ -98,6 +98,20 @@ export const defaultRateLimits: RateLimits = {
   apiKey: { max: 600, windowMs: 60_000 },
 };
 
+/**
+ * `REGISTER_RATE_LIMIT`: registrations per client address per 10 minutes (default 5). Operators
+ * behind a shared address (a campus, a kiosk) and end-to-end runs that sign up several customers
+ * from one machine raise it.
+ */
+function registerRateLimit(raw: string | undefined, problems: string[]): RateLimits['register'] {
+  if (raw === undefined) return defaultRateLimits.register;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 100_000) {
+    problems.push(`REGISTER_RATE_LIMIT must be a whole number from 1 to 100000 (got "${raw}")`);
+    return defaultRateLimits.register;
+  }
+  return { ...defaultRateLimits.register, max: Number(raw) };
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -281,7 +295,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel,
     dataDir,
     appDir: appDirRaw === 'none' ? null : resolve(cwd, appDirRaw),
-    rateLimits: defaultRateLimits,
+    rateLimits: { ...defaultRateLimits, register: registerRateLimit(text(env, 'REGISTER_RATE_LIMIT') ?? undefined, problems) },
     rateLimitNamespace: 'rabt:rl:',
     stripe,
     links: linksConfig(env, { shortPort, appUrl, cwd }, problems),

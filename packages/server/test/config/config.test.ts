@@ -112,4 +112,16 @@ describe('configuration', () => {
     expect(error!.message).toMatch(/^Invalid configuration:\n {2}- /);
     expect(existsSync(join(dir, 'secret'))).toBe(false);
   });
+
+  it('REGISTER_RATE_LIMIT raises registrations per address per 10 minutes; bad values are named', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).rateLimits.register).toEqual({ max: 5, windowMs: 600_000 });
+    expect(loadConfig({ DATA_DIR: tempDir(), REGISTER_RATE_LIMIT: '40' }).rateLimits.register).toEqual({
+      max: 40,
+      windowMs: 600_000,
+    });
+    expect(problems({ REGISTER_RATE_LIMIT: '0' })).toEqual([
+      'REGISTER_RATE_LIMIT must be a whole number from 1 to 100000 (got "0")',
+    ]);
+    expect(problems({ REGISTER_RATE_LIMIT: 'lots' })).toHaveLength(1);
+  });
 });

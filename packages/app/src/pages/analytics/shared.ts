@@ -24,7 +24,9 @@ export function useAnalyticsAccess(): AnalyticsAccess {
   const entitlements = useEntitlements();
   const allowed = entitlements.data ? entitlements.data.allows('analytics') : undefined;
   const locked = allowed === false ? { plan: entitlements.data?.upgradeFor({ feature: 'analytics' })?.name ?? 'Pro' } : null;
-  return { can, locked, enabled: can !== false && allowed !== false };
+  // Ask only once both are known: asking while the plan is still loading gets a free plan a 403
+  // (and the console an error) that the lock state already says without a request.
+  return { can, locked, enabled: can === true && allowed === true };
 }
 
 /** Access and the hook's error → the state to show, or null when there is data to draw. */

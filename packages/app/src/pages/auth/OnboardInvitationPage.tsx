@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { OnboardInvitationScreen } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
+import { isAccountsKey } from '../../api/accounts.ts';
 import { revalidateCustomer } from '../../api/customer.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { onboardingApi, useInvitations } from '../../api/onboarding.ts';
@@ -24,6 +26,7 @@ export function OnboardInvitationPage({ titleId }: PageProps) {
   const signOut = useSignOut();
   const toast = useToast();
   const t = useT();
+  const { mutate } = useSWRConfig();
   useDataPending(list.isLoading);
 
   const decide = async (id: string, action: 'accepting' | 'declining') => {
@@ -33,6 +36,9 @@ export function OnboardInvitationPage({ titleId }: PageProps) {
       const name = list.data?.find((i) => i.id === id)?.account_name ?? '';
       if (action === 'accepting') {
         const { account_id } = await onboardingApi.accept(id);
+        // The organisation list carries the member's permissions (useCan): the one just joined
+        // must be in it before the shell decides what to show, or its navigation comes up empty.
+        await mutate(isAccountsKey);
         sessionStore.getState().setAccountId(account_id);
         toast.show({ tone: 'success', title: t('app.toast.invitationAccepted', { account: name }) });
       } else {

@@ -42,6 +42,17 @@ export interface CardPreviewProps {
 
 const catalogues = { en, ar } as const;
 
+/**
+ * A catalogue entry as text. The preview reads its own catalogue in the card's language (not the
+ * reader's), and production builds precompile catalogues to ICU ASTs (decision 051): join the
+ * literal parts back, or React would be handed AST objects (React error #31).
+ */
+function plainMessage(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (!Array.isArray(value)) return undefined;
+  return value.map((part: unknown) => (part && typeof part === 'object' && 'value' in part ? String(part.value) : '')).join('');
+}
+
 /** `var(--x)` → `--x`, to set a vanilla-extract variable inline. */
 const varName = (ref: string) => ref.replace(/^var\((.*)\)$/, '$1');
 
@@ -66,8 +77,8 @@ const shownPhone = (value: string) => {
  * what the public page shows, drawn from the form's current values.
  */
 export function CardPreview({ card, className, ...rest }: CardPreviewProps) {
-  const text = catalogues[card.language] as Record<string, string>;
-  const tr = (id: string) => text[`screens.cards.preview.${id}`] ?? id;
+  const text = catalogues[card.language] as Record<string, unknown>;
+  const tr = (id: string) => plainMessage(text[`screens.cards.preview.${id}`]) ?? id;
   const name = cardDisplayName({
     prefix: card.prefix ?? null,
     first_name: card.first_name.trim(),
@@ -77,7 +88,7 @@ export function CardPreview({ card, className, ...rest }: CardPreviewProps) {
   const initials = `${[...card.first_name.trim()][0] ?? ''}${[...card.last_name.trim()][0] ?? ''}`;
   const role = [card.job_title.trim(), card.department.trim()].filter(Boolean).join(' · ');
   const phones = [
-    ...(card.mobile?.trim() ? [{ label: text['screens.cards.field.mobile'] ?? '', value: card.mobile }] : []),
+    ...(card.mobile?.trim() ? [{ label: plainMessage(text['screens.cards.field.mobile']) ?? '', value: card.mobile }] : []),
     ...card.phones.filter((p) => p.value.trim()),
   ];
   const emails = card.emails.filter((e) => e.value.trim());

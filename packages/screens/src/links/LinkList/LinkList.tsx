@@ -30,7 +30,7 @@ import {
   type TableSort,
 } from '@rabt/ui';
 import { PlanLimitNotice, ReadOnlyPill, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
-import { iconUrl } from '@rabt/contract';
+import { iconSrc } from '@rabt/contract';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import { isolate } from '../../_parts/text.ts';
 import { LinkStatusPill } from './LinkStatusPill.tsx';
@@ -177,7 +177,7 @@ function linkColumns(deps: ColumnDeps): TableColumn<LinkSummary>[] {
               'aria-label': t('links.list.editNamed', { name: link.title || link.long_url }),
             })}
             <span className={styles.destinationSite}>
-              <SiteIcon url={link.long_url} src={iconUrl(link.long_url)} size="small" />
+              <SiteIcon url={link.long_url} src={iconSrc(link.long_url)} size="small" />
               <span className={styles.destinationUrl} title={link.long_url} dir="ltr">
                 {link.long_url}
               </span>
