@@ -4,6 +4,7 @@
  * holds and move it elsewhere without this module knowing every table. Links register here; QR
  * codes, cards and companies register from their own modules.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 
 export interface WorkspaceContent {
@@ -46,66 +47,31 @@ registerWorkspaceContent('links', {
 
 // QR codes, cards and companies (decision 067): counted and moved with their workspace. Their
 // short links (kinds qr, card_view, card_save) are rows of `links` and move with the entry above.
-registerWorkspaceContent('qrs', {
-  async count(db, accountId, workspaceId) {
-    const row = await db
-      .selectFrom('qrs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', accountId)
-      .where('workspace_id', '=', workspaceId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
-  async move(db, accountId, from, to) {
-    const result = await db
-      .updateTable('qrs')
-      .set({ workspace_id: to })
-      .where('account_id', '=', accountId)
-      .where('workspace_id', '=', from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  },
-});
+// One definition for the three tables; only QR codes are soft-deleted.
+function tableContent(table: 'qrs' | 'cards' | 'companies', softDeleted: boolean) {
+  registerWorkspaceContent(table, {
+    async count(db, accountId, workspaceId) {
+      let query = db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', accountId)
+        .where('workspace_id', '=', workspaceId);
+      if (softDeleted) query = query.where(sql.ref('deleted_at'), 'is', null);
+      const row = await query.executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async move(db, accountId, from, to) {
+      const result = await db
+        .updateTable(table)
+        .set({ workspace_id: to })
+        .where('account_id', '=', accountId)
+        .where('workspace_id', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  });
+}
 
-registerWorkspaceContent('cards', {
-  async count(db, accountId, workspaceId) {
-    const row = await db
-      .selectFrom('cards')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', accountId)
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
-  async move(db, accountId, from, to) {
-    const result = await db
-      .updateTable('cards')
-      .set({ workspace_id: to })
-      .where('account_id', '=', accountId)
-      .where('workspace_id', '=', from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  },
-});
-
-registerWorkspaceContent('companies', {
-  async count(db, accountId, workspaceId) {
-    const row = await db
-      .selectFrom('companies')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', accountId)
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
-  async move(db, accountId, from, to) {
-    const result = await db
-      .updateTable('companies')
-      .set({ workspace_id: to })
-      .where('account_id', '=', accountId)
-      .where('workspace_id', '=', from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  },
-});
+tableContent('qrs', true);
+tableContent('cards', false);
+tableContent('companies', false);
