@@ -3,13 +3,12 @@
  * there at once when node A renames the code, replaces its file or deletes it (decision 083).
  */
 import { apiPaths } from '@rabt/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { makeConfig, seedCustomer, type TestApp } from '../helpers/app.ts';
-import { TestClient } from '../helpers/client.ts';
+import { expect, it } from 'vitest';
+import { seedCustomer } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { visit } from '../helpers/links.ts';
-import { REDIS_URL, redisUnavailable } from '../helpers/redis.ts';
+import { eventually, useTwoNodes } from '../helpers/nodes.ts';
+import { redisUnavailable } from '../helpers/redis.ts';
 
 const problem = await redisUnavailable('the QR landing eviction test');
 
@@ -34,36 +33,12 @@ function multipart(fields: Record<string, string>, file?: { name: string; data: 
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 2000): Promise<T> {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
-
 describeEachDatabase('QR landing cache across nodes (Redis)', (target) => {
   if (problem) return;
-  const nodes: TestApp[] = [];
-  let drop: (() => Promise<void>) | null = null;
-
-  beforeAll(async () => {
-    const made = await makeConfig(target, {}, { REDIS_URL });
-    drop = made.drop;
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp(made.config, { logger: false });
-      nodes.push({ app, config: made.config, client: () => new TestClient(app) });
-    }
-  });
-  afterAll(async () => {
-    for (const node of nodes) await node.app.close();
-    await drop?.();
-  });
+  const nodes = useTwoNodes(target);
 
   it('a rename, a new file and a delete on node A reach node B’s cached landing page at once', async () => {
-    const [a, b] = nodes as [TestApp, TestApp];
+    const { a, b } = nodes;
     const owner = await seedCustomer(a);
     const created = await owner.client.call(
       'POST',
