@@ -9,13 +9,13 @@ import {
   EmptyState,
   Heading,
   Plus,
-  ShieldAlert,
   Table,
   Text,
   useIntl,
   useT,
   type TableColumn,
 } from '@rabt/ui';
+import { ListBody } from '../../_parts/ListStates.tsx';
 import { PlanLimitNotice, ReadOnlyPill, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import * as styles from './CardList.css.ts';
@@ -147,59 +147,41 @@ export function CardListScreen(props: CardListScreenProps) {
     </Button>
   );
 
-  let body;
-  switch (props.state) {
-    case 'loading':
-      body = <Table<Card> caption={t('screens.cards.list.caption')} columns={columns} rows={[]} getRowId={(c) => c.id} loading />;
-      break;
-    case 'error':
-      body = (
-        <Alert
-          tone="critical"
-          title={t('screens.cards.list.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => onRetry()}>
-              {t('screens.common.retry')}
-            </Button>
+  const body = (
+    <ListBody
+      state={props}
+      rows={props.state === 'ready' ? props.cards : undefined}
+      skeleton={
+        <Table<Card> caption={t('screens.cards.list.caption')} columns={columns} rows={[]} getRowId={(c) => c.id} loading />
+      }
+      errorTitle={t('screens.cards.list.loadError')}
+      onRetry={onRetry}
+      empty={
+        <EmptyState
+          icon={Contact}
+          title={t('screens.cards.list.emptyTitle')}
+          description={t('screens.cards.list.emptyBody')}
+          primaryAction={
+            limit ? undefined : (
+              <Button icon={Plus} onClick={() => onNew()}>
+                {t('screens.cards.list.createFirst')}
+              </Button>
+            )
           }
-        >
-          {props.message || t('screens.common.genericError')}
-        </Alert>
-      );
-      break;
-    case 'forbidden':
-      body = <EmptyState icon={ShieldAlert} title={t('screens.permission.heading')} description={t('screens.permission.body')} />;
-      break;
-    case 'ready':
-      body =
-        props.cards.length === 0 ? (
-          <EmptyState
-            icon={Contact}
-            title={t('screens.cards.list.emptyTitle')}
-            description={t('screens.cards.list.emptyBody')}
-            primaryAction={
-              limit ? undefined : (
-                <Button icon={Plus} onClick={() => onNew()}>
-                  {t('screens.cards.list.createFirst')}
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <Table<Card>
-            caption={t('screens.cards.list.caption')}
-            columns={columns}
-            rows={props.cards}
-            getRowId={(c) => c.id}
-            data-testid="cards-table"
-          />
-        );
-      break;
-    default: {
-      const never: never = props;
-      body = never;
-    }
-  }
+        />
+      }
+    >
+      {props.state === 'ready' ? (
+        <Table<Card>
+          caption={t('screens.cards.list.caption')}
+          columns={columns}
+          rows={props.cards}
+          getRowId={(c) => c.id}
+          data-testid="cards-table"
+        />
+      ) : null}
+    </ListBody>
+  );
 
   return (
     <section className={styles.page} aria-labelledby="cards-heading">

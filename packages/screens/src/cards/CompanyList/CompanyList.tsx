@@ -11,13 +11,13 @@ import {
   IconButton,
   Plus,
   Select,
-  ShieldAlert,
   Table,
   Text,
   Trash2,
   useT,
   type TableColumn,
 } from '@rabt/ui';
+import { ListBody } from '../../_parts/ListStates.tsx';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import { isolate } from '../../_parts/text.ts';
 import * as styles from './CompanyList.css.ts';
@@ -130,10 +130,11 @@ export function CompanyListScreen(props: CompanyListScreenProps) {
     },
   });
 
-  let body;
-  switch (props.state) {
-    case 'loading':
-      body = (
+  const body = (
+    <ListBody
+      state={props}
+      rows={props.state === 'ready' ? props.companies : undefined}
+      skeleton={
         <Table<Company>
           caption={t('screens.cards.companies.caption')}
           columns={columns}
@@ -141,54 +142,33 @@ export function CompanyListScreen(props: CompanyListScreenProps) {
           getRowId={(c) => c.id}
           loading
         />
-      );
-      break;
-    case 'error':
-      body = (
-        <Alert
-          tone="critical"
-          title={t('screens.cards.companies.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => onRetry()}>
-              {t('screens.common.retry')}
+      }
+      errorTitle={t('screens.cards.companies.loadError')}
+      onRetry={onRetry}
+      empty={
+        <EmptyState
+          icon={Building2}
+          title={t('screens.cards.companies.emptyTitle')}
+          description={t('screens.cards.companies.emptyBody')}
+          primaryAction={
+            <Button icon={Plus} onClick={() => onNew()}>
+              {t('screens.cards.companies.createFirst')}
             </Button>
           }
-        >
-          {props.message || t('screens.common.genericError')}
-        </Alert>
-      );
-      break;
-    case 'forbidden':
-      body = <EmptyState icon={ShieldAlert} title={t('screens.permission.heading')} description={t('screens.permission.body')} />;
-      break;
-    case 'ready':
-      body =
-        props.companies.length === 0 ? (
-          <EmptyState
-            icon={Building2}
-            title={t('screens.cards.companies.emptyTitle')}
-            description={t('screens.cards.companies.emptyBody')}
-            primaryAction={
-              <Button icon={Plus} onClick={() => onNew()}>
-                {t('screens.cards.companies.createFirst')}
-              </Button>
-            }
-          />
-        ) : (
-          <Table<Company>
-            caption={t('screens.cards.companies.caption')}
-            columns={columns}
-            rows={props.companies}
-            getRowId={(c) => c.id}
-            data-testid="companies-table"
-          />
-        );
-      break;
-    default: {
-      const never: never = props;
-      body = never;
-    }
-  }
+        />
+      }
+    >
+      {props.state === 'ready' ? (
+        <Table<Company>
+          caption={t('screens.cards.companies.caption')}
+          columns={columns}
+          rows={props.companies}
+          getRowId={(c) => c.id}
+          data-testid="companies-table"
+        />
+      ) : null}
+    </ListBody>
+  );
 
   const inUse = deleting !== null && deleting.cards > 0;
   return (

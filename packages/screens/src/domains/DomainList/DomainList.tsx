@@ -17,6 +17,7 @@ import {
   useT,
   type TableColumn,
 } from '@rabt/ui';
+import { ListBody } from '../../_parts/ListStates.tsx';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import { isolate } from '../../_parts/text.ts';
 import { CertificateBadge, DomainStatusPill, problemText } from './domainParts.tsx';
@@ -156,54 +157,39 @@ export function DomainListScreen(props: DomainListScreenProps) {
 
   const columns = domainColumns({ t, intl, now, setupHref, renderLink, verifying, onVerify: verify, onAskRemove: setRemoving });
 
-  let body;
-  switch (props.state) {
-    case 'loading':
-      body = <Table<Domain> caption={t('domains.caption')} columns={columns} rows={[]} getRowId={(d) => d.id} loading />;
-      break;
-    case 'error':
-      body = (
-        <Alert
-          tone="critical"
-          title={t('domains.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => onRetry()}>
-              {t('screens.common.retry')}
-            </Button>
+  const body = (
+    <ListBody
+      state={props}
+      rows={props.state === 'ready' ? props.domains : undefined}
+      skeleton={<Table<Domain> caption={t('domains.caption')} columns={columns} rows={[]} getRowId={(d) => d.id} loading />}
+      errorTitle={t('domains.loadError')}
+      onRetry={onRetry}
+      empty={
+        <EmptyState
+          icon={Globe}
+          title={t('domains.emptyTitle')}
+          description={t('domains.emptyBody')}
+          primaryAction={
+            locked ? undefined : (
+              <Button icon={Plus} onClick={() => onAdd()}>
+                {t('domains.addFirst')}
+              </Button>
+            )
           }
-        >
-          {props.message || t('screens.common.genericError')}
-        </Alert>
-      );
-      break;
-    case 'ready':
-      body =
-        props.domains.length === 0 ? (
-          <EmptyState
-            icon={Globe}
-            title={t('domains.emptyTitle')}
-            description={t('domains.emptyBody')}
-            primaryAction={
-              locked ? undefined : (
-                <Button icon={Plus} onClick={() => onAdd()}>
-                  {t('domains.addFirst')}
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <Table<Domain>
-            caption={t('domains.caption')}
-            columns={columns}
-            rows={props.domains}
-            getRowId={(d) => d.id}
-            data-testid="domains-table"
-          />
-        );
-      break;
-    default:
-      body = null;
-  }
+        />
+      }
+    >
+      {props.state === 'ready' ? (
+        <Table<Domain>
+          caption={t('domains.caption')}
+          columns={columns}
+          rows={props.domains}
+          getRowId={(d) => d.id}
+          data-testid="domains-table"
+        />
+      ) : null}
+    </ListBody>
+  );
 
   return (
     <section className={styles.page} aria-labelledby="domains-heading">

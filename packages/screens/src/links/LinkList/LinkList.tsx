@@ -17,8 +17,6 @@ import {
   Pencil,
   Plus,
   Search,
-  Select,
-  ShieldAlert,
   SiteIcon,
   Table,
   TextField,
@@ -29,6 +27,7 @@ import {
   type TableColumn,
   type TableSort,
 } from '@rabt/ui';
+import { ListBody, ListToolbar } from '../../_parts/ListStates.tsx';
 import { PlanLimitNotice, ReadOnlyPill, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
 import { iconSrc } from '@rabt/contract';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
@@ -289,35 +288,35 @@ export function LinkListScreen(props: LinkListScreenProps) {
     direction: query.order === 'asc' ? 'ascending' : 'descending',
   };
 
-  const statusOptions = linkStatuses.map((status) => ({ value: status, label: t(`links.status.${status}`) }));
   const toolbar = (
-    <div className={styles.toolbar} role="search" aria-label={t('links.list.filters')}>
-      <SearchBox value={query.q} onSearch={(q) => filter({ q })} />
-      <Select
-        label={t('links.list.domain')}
-        placeholder={false}
-        value={query.domain}
-        onValueChange={(domain) => filter({ domain })}
-        options={[{ value: '', label: t('links.list.allDomains') }, ...domains.map((d) => ({ value: d, label: d }))]}
-      />
-      <Select
-        label={t('links.list.workspace')}
-        placeholder={false}
-        value={query.workspace_id}
-        onValueChange={(workspace_id) => filter({ workspace_id })}
-        options={[
-          { value: '', label: t('links.list.allWorkspaces') },
-          ...workspaces.map((w) => ({ value: w.id, label: w.name })),
-        ]}
-      />
-      <Select
-        label={t('links.list.status')}
-        placeholder={false}
-        value={query.status}
-        onValueChange={(status) => filter({ status: status as LinkListQuery['status'] })}
-        options={[{ value: '', label: t('links.list.allStatuses') }, ...statusOptions]}
-      />
-    </div>
+    <ListToolbar
+      className={styles.toolbar}
+      aria-label={t('links.list.filters')}
+      search={<SearchBox value={query.q} onSearch={(q) => filter({ q })} />}
+      filters={[
+        {
+          label: t('links.list.domain'),
+          value: query.domain,
+          all: { value: '', label: t('links.list.allDomains') },
+          options: domains.map((d) => ({ value: d, label: d })),
+          onChange: (domain) => filter({ domain }),
+        },
+        {
+          label: t('links.list.workspace'),
+          value: query.workspace_id,
+          all: { value: '', label: t('links.list.allWorkspaces') },
+          options: workspaces.map((w) => ({ value: w.id, label: w.name })),
+          onChange: (workspace_id) => filter({ workspace_id }),
+        },
+        {
+          label: t('links.list.status'),
+          value: query.status,
+          all: { value: '', label: t('links.list.allStatuses') },
+          options: linkStatuses.map((status) => ({ value: status, label: t(`links.status.${status}`) })),
+          onChange: (status) => filter({ status: status as LinkListQuery['status'] }),
+        },
+      ]}
+    />
   );
 
   const table = (rows: readonly LinkSummary[], loading: boolean, empty?: ReactNode) => (
@@ -338,36 +337,20 @@ export function LinkListScreen(props: LinkListScreenProps) {
     />
   );
 
-  let body;
-  switch (props.state) {
-    case 'loading':
-      body = (
+  // The toolbar and the table stand first in each state that shows them, so React keeps them (and
+  // the focus in the search box or on a sort button) while a new page of results loads.
+  const body = (
+    <ListBody
+      state={props}
+      skeleton={
         <>
           {toolbar}
           {table([], true)}
         </>
-      );
-      break;
-    case 'error':
-      body = (
-        <Alert
-          tone="critical"
-          title={t('links.list.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => onRetry()}>
-              {t('screens.common.retry')}
-            </Button>
-          }
-        >
-          {props.message || t('screens.common.genericError')}
-        </Alert>
-      );
-      break;
-    case 'forbidden':
-      body = <EmptyState icon={ShieldAlert} title={t('screens.permission.heading')} description={t('screens.permission.body')} />;
-      break;
-    case 'empty':
-      body = (
+      }
+      errorTitle={t('links.list.loadError')}
+      onRetry={onRetry}
+      empty={
         <EmptyState
           icon={Link2}
           title={t('links.list.emptyTitle')}
@@ -383,10 +366,8 @@ export function LinkListScreen(props: LinkListScreenProps) {
             </Button>
           }
         />
-      );
-      break;
-    case 'noMatches':
-      body = (
+      }
+      noMatches={
         <>
           {toolbar}
           {table(
@@ -407,10 +388,9 @@ export function LinkListScreen(props: LinkListScreenProps) {
             />,
           )}
         </>
-      );
-      break;
-    case 'ready':
-      body = (
+      }
+    >
+      {props.state === 'ready' ? (
         <>
           {toolbar}
           {table(props.links, false)}
@@ -424,13 +404,9 @@ export function LinkListScreen(props: LinkListScreenProps) {
             aria-label={t('links.list.pages')}
           />
         </>
-      );
-      break;
-    default: {
-      const never: never = props;
-      body = never;
-    }
-  }
+      ) : null}
+    </ListBody>
+  );
 
   const showActions = props.state !== 'forbidden';
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Qr, QrType } from '@rabt/contract';
+import { qrTypes, type Qr, type QrType } from '@rabt/contract';
 import {
   Alert,
   Button,
@@ -10,17 +10,15 @@ import {
   Pagination,
   Plus,
   QrCode,
-  Select,
-  ShieldAlert,
   Table,
   Text,
   TextField,
   Trash2,
-  WifiOff,
   useIntl,
   useT,
   type TableColumn,
 } from '@rabt/ui';
+import { ListBody, ListToolbar } from '../../_parts/ListStates.tsx';
 import { PlanLimitNotice, ReadOnlyPill, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import { isolate } from '../../_parts/text.ts';
@@ -196,89 +194,63 @@ export function QrListScreen(props: QrListScreenProps) {
   const columns = qrColumns({ t, intl, editHref, renderLink, workspaceNames, canDelete, onAskDelete: setDeleting });
 
   const filtered = query.trim() !== '' || type !== 'all';
-  let body;
-  switch (props.state) {
-    case 'loading':
-      body = <Table<Qr> caption={t('screens.qrs.caption')} columns={columns} rows={[]} getRowId={(qr) => qr.id} loading />;
-      break;
-    case 'error':
-      body = props.offline ? (
+  const body = (
+    <ListBody
+      state={props}
+      rows={props.state === 'ready' ? props.qrs : undefined}
+      filtered={filtered}
+      skeleton={<Table<Qr> caption={t('screens.qrs.caption')} columns={columns} rows={[]} getRowId={(qr) => qr.id} loading />}
+      errorTitle={t('screens.qrs.loadError')}
+      offline={{ title: t('screens.qrs.offline.title'), body: t('screens.qrs.offline.body') }}
+      onRetry={onRetry}
+      noMatches={
         <EmptyState
-          icon={WifiOff}
-          title={t('screens.qrs.offline.title')}
-          description={t('screens.qrs.offline.body')}
-          primaryAction={<Button onClick={() => onRetry()}>{t('screens.common.retry')}</Button>}
-        />
-      ) : (
-        <Alert
-          tone="critical"
-          title={t('screens.qrs.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => onRetry()}>
-              {t('screens.common.retry')}
+          icon={QrCode}
+          title={t('screens.qrs.noResults')}
+          secondaryAction={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onQueryChange('');
+                onTypeChange('all');
+              }}
+            >
+              {t('screens.qrs.clearFilters')}
             </Button>
           }
-        >
-          {props.message || t('screens.common.genericError')}
-        </Alert>
-      );
-      break;
-    case 'forbidden':
-      body = <EmptyState icon={ShieldAlert} title={t('screens.permission.heading')} description={t('screens.permission.body')} />;
-      break;
-    case 'ready':
-      body =
-        props.qrs.length === 0 ? (
-          filtered ? (
-            <EmptyState
-              icon={QrCode}
-              title={t('screens.qrs.noResults')}
-              secondaryAction={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    onQueryChange('');
-                    onTypeChange('all');
-                  }}
-                >
-                  {t('screens.qrs.clearFilters')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={QrCode}
-              title={t('screens.qrs.emptyTitle')}
-              description={t('screens.qrs.emptyBody')}
-              primaryAction={
-                canCreate && !limit ? (
-                  <Button icon={Plus} onClick={() => onCreate()}>
-                    {t('screens.qrs.createFirst')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          )
-        ) : (
-          <>
-            <Table<Qr>
-              caption={t('screens.qrs.caption')}
-              columns={columns}
-              rows={props.qrs}
-              getRowId={(qr) => qr.id}
-              data-testid="qrs-table"
-            />
-            {props.total > props.perPage ? (
-              <Pagination page={props.page} perPage={props.perPage} total={props.total} onPageChange={onPageChange} />
-            ) : null}
-          </>
-        );
-      break;
-    default: {
-      const never: never = props;
-      body = never;
-    }
-  }
+        />
+      }
+      empty={
+        <EmptyState
+          icon={QrCode}
+          title={t('screens.qrs.emptyTitle')}
+          description={t('screens.qrs.emptyBody')}
+          primaryAction={
+            canCreate && !limit ? (
+              <Button icon={Plus} onClick={() => onCreate()}>
+                {t('screens.qrs.createFirst')}
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+    >
+      {props.state === 'ready' ? (
+        <>
+          <Table<Qr>
+            caption={t('screens.qrs.caption')}
+            columns={columns}
+            rows={props.qrs}
+            getRowId={(qr) => qr.id}
+            data-testid="qrs-table"
+          />
+          {props.total > props.perPage ? (
+            <Pagination page={props.page} perPage={props.perPage} total={props.total} onPageChange={onPageChange} />
+          ) : null}
+        </>
+      ) : null}
+    </ListBody>
+  );
 
   const listable = props.state !== 'forbidden';
   return (
@@ -313,24 +285,23 @@ export function QrListScreen(props: QrListScreenProps) {
       ) : null}
       {readOnlyNotice && props.state === 'ready' ? <PlanLimitNotice block={readOnlyNotice} renderLink={renderLink} /> : null}
       {listable ? (
-        <div className={styles.toolbar} role="search">
-          <div className={styles.grow}>
-            <TextField type="search" label={t('screens.qrs.search')} value={query} onValueChange={onQueryChange} />
-          </div>
-          <Select
-            label={t('screens.qrs.filterType')}
-            value={type}
-            onValueChange={(value) => onTypeChange(value as QrTypeFilter)}
-            placeholder={false}
-            options={[
-              { value: 'all', label: t('screens.qrs.type.all') },
-              { value: 'url', label: t('screens.qrs.type.url') },
-              { value: 'wifi', label: t('screens.qrs.type.wifi') },
-              { value: 'pdf', label: t('screens.qrs.type.pdf') },
-              { value: 'image', label: t('screens.qrs.type.image') },
-            ]}
-          />
-        </div>
+        <ListToolbar
+          className={styles.toolbar}
+          search={
+            <div className={styles.grow}>
+              <TextField type="search" label={t('screens.qrs.search')} value={query} onValueChange={onQueryChange} />
+            </div>
+          }
+          filters={[
+            {
+              label: t('screens.qrs.filterType'),
+              value: type,
+              all: { value: 'all', label: t('screens.qrs.type.all') },
+              options: qrTypes.map((value) => ({ value, label: t(qrTypeIcons[value]) })),
+              onChange: (value) => onTypeChange(value as QrTypeFilter),
+            },
+          ]}
+        />
       ) : null}
       {body}
       <ConfirmDialog

@@ -20,6 +20,7 @@ import {
   type StatusTone,
   type TableColumn,
 } from '@rabt/ui';
+import { ListBody } from '../../_parts/ListStates.tsx';
 import { FORM_ERROR, type FormSubmit } from '../../_parts/submitErrors.ts';
 import { isolate } from '../../_parts/text.ts';
 import * as styles from './Users.css.ts';
@@ -295,30 +296,17 @@ export function UsersScreen(props: UsersScreenProps) {
     setEditingAccess: workspaces.length > 0 ? setEditingAccess : null,
   });
 
-  let body;
-  switch (props.state) {
-    case 'loading':
-      body = (
+  // Never empty: the member looking at it is on the list; alone, a line under it says so.
+  const body = (
+    <ListBody
+      state={props}
+      skeleton={
         <Table<Member> caption={t('screens.settings.users.caption')} columns={columns} rows={[]} getRowId={(m) => m.id} loading />
-      );
-      break;
-    case 'error':
-      body = (
-        <Alert
-          tone="critical"
-          title={t('screens.settings.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => onRetry()}>
-              {t('screens.common.retry')}
-            </Button>
-          }
-        >
-          {props.message || t('screens.common.genericError')}
-        </Alert>
-      );
-      break;
-    case 'ready':
-      body = (
+      }
+      errorTitle={t('screens.settings.loadError')}
+      onRetry={onRetry}
+    >
+      {props.state === 'ready' ? (
         <>
           <Table<Member>
             caption={t('screens.settings.users.caption')}
@@ -328,13 +316,9 @@ export function UsersScreen(props: UsersScreenProps) {
           />
           {props.members.length <= 1 ? <Text tone="muted">{t('screens.settings.users.empty')}</Text> : null}
         </>
-      );
-      break;
-    default: {
-      const never: never = props;
-      body = never;
-    }
-  }
+      ) : null}
+    </ListBody>
+  );
 
   return (
     <section className={styles.page} aria-labelledby="users-heading">
