@@ -41,9 +41,9 @@ export interface ListBodyProps {
 }
 
 /**
- * The body of every list screen (links, QR codes, cards, companies, domains, members): one
- * component in every state, so the table a screen shows while loading is the same element, kept
- * with its focus and scroll, when the rows arrive.
+ * The body of every list screen (links, QR codes, cards, companies, domains, members, roles,
+ * apps, access requests, workspaces): one component in every state, so the table a screen shows
+ * while loading is the same element, kept with its focus and scroll, when the rows arrive.
  */
 export function ListBody(props: ListBodyProps) {
   const { state: load, rows, filtered = false, skeleton, errorTitle, offline, onRetry, empty, noMatches, children } = props;

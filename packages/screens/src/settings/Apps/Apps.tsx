@@ -1,6 +1,7 @@
 import type { App } from '@rabt/contract';
-import { Alert, Button, EmptyState, Heading, Plus, Table, Text, useIntl, useT, type TableColumn } from '@rabt/ui';
+import { Button, EmptyState, Heading, Plus, Table, Text, useIntl, useT, type TableColumn } from '@rabt/ui';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
+import { ListBody } from '../../_parts/ListStates.tsx';
 import * as styles from './Apps.css.ts';
 
 export type AppsState =
@@ -81,50 +82,34 @@ export function AppsScreen(props: AppsScreenProps) {
   const t = useT();
   const intl = useIntl();
   const columns = appColumns({ t, intl, appHref, renderLink });
-  let body;
-  switch (props.state) {
-    case 'loading':
-      body = (
+  const body = (
+    <ListBody
+      state={props}
+      rows={props.state === 'ready' ? props.apps : undefined}
+      skeleton={
         <Table<App> caption={t('screens.settings.apps.caption')} columns={columns} rows={[]} getRowId={(a) => a.id} loading />
-      );
-      break;
-    case 'error':
-      body = (
-        <Alert
-          tone="critical"
-          title={t('screens.settings.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => onRetry()}>
-              {t('screens.common.retry')}
-            </Button>
+      }
+      errorTitle={t('screens.settings.loadError')}
+      onRetry={onRetry}
+      empty={
+        <EmptyState
+          title={t('screens.settings.apps.empty')}
+          primaryAction={
+            canCreate ? (
+              <Button icon={Plus} onClick={() => onNew()}>
+                {t('screens.settings.apps.new')}
+              </Button>
+            ) : undefined
           }
-        >
-          {props.message || t('screens.common.genericError')}
-        </Alert>
-      );
-      break;
-    case 'ready':
-      body =
-        props.apps.length === 0 ? (
-          <EmptyState
-            title={t('screens.settings.apps.empty')}
-            primaryAction={
-              canCreate ? (
-                <Button icon={Plus} onClick={() => onNew()}>
-                  {t('screens.settings.apps.new')}
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <Table<App> caption={t('screens.settings.apps.caption')} columns={columns} rows={props.apps} getRowId={(a) => a.id} />
-        );
-      break;
-    default: {
-      const never: never = props;
-      body = never;
-    }
-  }
+        />
+      }
+    >
+      {props.state === 'ready' ? (
+        <Table<App> caption={t('screens.settings.apps.caption')} columns={columns} rows={props.apps} getRowId={(a) => a.id} />
+      ) : null}
+    </ListBody>
+  );
+
   return (
     <section className={styles.page} aria-labelledby="apps-heading">
       <div className={styles.header}>

@@ -18,6 +18,7 @@ import {
 } from '@rabt/ui';
 import { isolate } from '../../_parts/text.ts';
 import { permissionLabel } from '../_parts/PermissionGrid.tsx';
+import { ListBody } from '../../_parts/ListStates.tsx';
 import * as styles from './Requests.css.ts';
 
 export type RequestsState =
@@ -206,10 +207,11 @@ export function RequestsScreen(props: RequestsScreenProps) {
 
   const columns = requestColumns({ t, intl, canDecide, roleName, setApproving, setDeclineFailed, onDecline });
 
-  let body;
-  switch (props.state) {
-    case 'loading':
-      body = (
+  const body = (
+    <ListBody
+      state={props}
+      rows={props.state === 'ready' ? props.requests : undefined}
+      skeleton={
         <Table<AccessRequest>
           caption={t('screens.settings.requests.caption')}
           columns={columns}
@@ -217,41 +219,21 @@ export function RequestsScreen(props: RequestsScreenProps) {
           getRowId={(r) => r.id}
           loading
         />
-      );
-      break;
-    case 'error':
-      body = (
-        <Alert
-          tone="critical"
-          title={t('screens.settings.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => onRetry()}>
-              {t('screens.common.retry')}
-            </Button>
-          }
-        >
-          {props.message || t('screens.common.genericError')}
-        </Alert>
-      );
-      break;
-    case 'ready':
-      body =
-        props.requests.length === 0 ? (
-          <EmptyState icon={Inbox} title={t('screens.settings.requests.empty')} />
-        ) : (
-          <Table<AccessRequest>
-            caption={t('screens.settings.requests.caption')}
-            columns={columns}
-            rows={props.requests}
-            getRowId={(r) => r.id}
-          />
-        );
-      break;
-    default: {
-      const never: never = props;
-      body = never;
-    }
-  }
+      }
+      errorTitle={t('screens.settings.loadError')}
+      onRetry={onRetry}
+      empty={<EmptyState icon={Inbox} title={t('screens.settings.requests.empty')} />}
+    >
+      {props.state === 'ready' ? (
+        <Table<AccessRequest>
+          caption={t('screens.settings.requests.caption')}
+          columns={columns}
+          rows={props.requests}
+          getRowId={(r) => r.id}
+        />
+      ) : null}
+    </ListBody>
+  );
 
   return (
     <section className={styles.page} aria-labelledby="requests-heading">

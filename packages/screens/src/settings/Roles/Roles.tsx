@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Role } from '@rabt/contract';
 import {
-  Alert,
   Badge,
   Button,
   ConfirmDialog,
@@ -18,6 +17,7 @@ import {
 } from '@rabt/ui';
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import { isolate } from '../../_parts/text.ts';
+import { ListBody } from '../../_parts/ListStates.tsx';
 import * as styles from './Roles.css.ts';
 
 export type RolesState =
@@ -128,38 +128,20 @@ export function RolesScreen(props: RolesScreenProps) {
 
   const columns = roleColumns({ t, intl, canManage, roleHref, renderLink, setDeleting });
 
-  let body;
-  switch (props.state) {
-    case 'loading':
-      body = (
+  const body = (
+    <ListBody
+      state={props}
+      skeleton={
         <Table<Role> caption={t('screens.settings.roles.caption')} columns={columns} rows={[]} getRowId={(r) => r.id} loading />
-      );
-      break;
-    case 'error':
-      body = (
-        <Alert
-          tone="critical"
-          title={t('screens.settings.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => onRetry()}>
-              {t('screens.common.retry')}
-            </Button>
-          }
-        >
-          {props.message || t('screens.common.genericError')}
-        </Alert>
-      );
-      break;
-    case 'ready':
-      body = (
+      }
+      errorTitle={t('screens.settings.loadError')}
+      onRetry={onRetry}
+    >
+      {props.state === 'ready' ? (
         <Table<Role> caption={t('screens.settings.roles.caption')} columns={columns} rows={props.roles} getRowId={(r) => r.id} />
-      );
-      break;
-    default: {
-      const never: never = props;
-      body = never;
-    }
-  }
+      ) : null}
+    </ListBody>
+  );
 
   return (
     <section className={styles.page} aria-labelledby="roles-heading">

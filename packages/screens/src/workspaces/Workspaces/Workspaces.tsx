@@ -4,6 +4,7 @@ import { Alert, Badge, Button, ConfirmDialog, Heading, Plus, Select, Switch, Tex
 import { defaultRenderLink, type RenderLink } from '../../_parts/ScreenLink.tsx';
 import { FORM_ERROR, type FormSubmit } from '../../_parts/submitErrors.ts';
 import { isolate } from '../../_parts/text.ts';
+import { ListBody } from '../../_parts/ListStates.tsx';
 import * as styles from './Workspaces.css.ts';
 
 export interface WorkspaceValues {
@@ -121,35 +122,23 @@ export function WorkspacesScreen(props: WorkspacesScreenProps) {
   const [deleting, setDeleting] = useState<Workspace | null>(null);
   const [moveTo, setMoveTo] = useState('');
 
-  let body;
-  switch (props.state) {
-    case 'loading':
-      body = <Text tone="muted">{t('screens.common.loading')}</Text>;
-      break;
-    case 'error':
-      body = (
-        <Alert
-          tone="critical"
-          title={t('screens.workspaces.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => onRetry()}>
-              {t('screens.common.retry')}
-            </Button>
-          }
-        >
-          {props.message || t('screens.common.genericError')}
-        </Alert>
-      );
-      break;
-    case 'ready': {
-      const { workspaces, editing } = props;
-      const current = editing && editing !== 'new' ? (workspaces.find((w) => w.id === editing) ?? null) : null;
-      body = (
+  const current =
+    props.state === 'ready' && props.editing && props.editing !== 'new'
+      ? (props.workspaces.find((w) => w.id === props.editing) ?? null)
+      : null;
+  const body = (
+    <ListBody
+      state={props}
+      skeleton={<Text tone="muted">{t('screens.common.loading')}</Text>}
+      errorTitle={t('screens.workspaces.loadError')}
+      onRetry={onRetry}
+    >
+      {props.state === 'ready' ? (
         <div className={styles.layout}>
           <nav aria-label={t('screens.workspaces.listLabel')}>
             <ul className={styles.list}>
-              {workspaces.map((w) => (
-                <li key={w.id} className={`${styles.item} ${w.id === editing ? styles.itemCurrent : ''}`}>
+              {props.workspaces.map((w) => (
+                <li key={w.id} className={`${styles.item} ${w.id === props.editing ? styles.itemCurrent : ''}`}>
                   <span className={styles.itemName}>
                     {renderLink({
                       href: workspaceHref(w.id),
@@ -171,7 +160,7 @@ export function WorkspacesScreen(props: WorkspacesScreenProps) {
             </ul>
           </nav>
           <div>
-            {editing === 'new' && canCreate ? (
+            {props.editing === 'new' && canCreate ? (
               <WorkspaceForm
                 key="new"
                 workspace={null}
@@ -197,14 +186,9 @@ export function WorkspacesScreen(props: WorkspacesScreenProps) {
             )}
           </div>
         </div>
-      );
-      break;
-    }
-    default: {
-      const never: never = props;
-      body = never;
-    }
-  }
+      ) : null}
+    </ListBody>
+  );
 
   const others = props.state === 'ready' && deleting ? props.workspaces.filter((w) => w.id !== deleting.id) : [];
   const held = deleting ? total(deleting) : 0;
