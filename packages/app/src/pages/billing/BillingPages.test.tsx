@@ -1,64 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { apiPaths, LoginResponse, PaymentMethodResponse } from '@rabt/contract';
-import { I18nProvider, ToastProvider } from '@rabt/ui';
-import { server } from '../../../../../mocks/node.ts';
-import { resetDb } from '../../../../../mocks/db.ts';
-import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
+import { apiPaths, PaymentMethodResponse } from '@rabt/contract';
 import { apiCall } from '../../api/client.ts';
-import { messagesFor } from '../../i18n/messages.ts';
-import { offlineStore } from '../../stores/offline.ts';
-import { sessionStore } from '../../stores/session.ts';
 import { BillingOverviewPage } from './BillingOverviewPage.tsx';
 import { BillingUpgradePage } from './BillingUpgradePage.tsx';
 import { PaymentMethodsPage } from './PaymentMethodsPage.tsx';
 import { commonState, safeReturn } from './mappers.ts';
+import { renderPage, setupPageTests } from '../../test/renderPage.tsx';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb();
-  offlineStore.getState().setOffline(false);
-  const { results } = await apiCall(apiPaths.login, LoginResponse, {
-    method: 'post',
-    data: { email: customerLayla.email, password: MOCK_PASSWORD },
-  });
-  sessionStore.getState().signIn(results);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  sessionStore.getState().logout();
-});
-afterAll(() => server.close());
+setupPageTests();
 
-type Routed = { params: Record<string, string> };
-const Overview = ({ params }: Routed) => <BillingOverviewPage params={params} titleId="app.title.billing" />;
-const Upgrade = ({ params }: Routed) => <BillingUpgradePage params={params} titleId="app.title.billing-upgrade" />;
-const Methods = ({ params }: Routed) => <PaymentMethodsPage params={params} titleId="app.title.billing-methods" />;
-
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <I18nProvider locale="en" messages={messagesFor('en')}>
-      <ToastProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <Switch>
-              <Route path="/billing" component={Overview} />
-              <Route path="/billing/upgrade" component={Upgrade} />
-              <Route path="/billing/methods" component={Methods} />
-            </Switch>
-          </Router>
-        </SWRConfig>
-      </ToastProvider>
-    </I18nProvider>,
-  );
-  return location;
-}
+const billingRoutes = {
+  '/billing': BillingOverviewPage,
+  '/billing/upgrade': BillingUpgradePage,
+  '/billing/methods': PaymentMethodsPage,
+};
+const renderAt = (path: string) => renderPage(path, { routes: billingRoutes }, { titleId: 'app.title.billing' });
 
 async function addCard(number: string) {
   await userEvent.type(screen.getByRole('textbox', { name: /Name on card/ }), 'Layla Haddad');

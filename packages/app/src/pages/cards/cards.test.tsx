@@ -1,73 +1,34 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { apiPaths, LoginResponse } from '@rabt/contract';
-import { I18nProvider, ToastProvider } from '@rabt/ui';
 import { server } from '../../../../../mocks/node.ts';
-import { db, resetDb } from '../../../../../mocks/db.ts';
+import { db } from '../../../../../mocks/db.ts';
 import { cardScenarios, cardStore } from '../../../../../mocks/handlers/index.ts';
 import { workspaceCampaigns } from '../../../../../mocks/fixtures/org.ts';
 import { ALL_WORKSPACES, workspaceStore } from '../../stores/workspace.ts';
 import { accountAcme } from '../../../../../mocks/fixtures/accounts.ts';
-import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
 import { cardLayla, companyAcme, companyNoLogo } from '../../../../../mocks/fixtures/cards.ts';
-import { apiCall } from '../../api/client.ts';
-import { messagesFor } from '../../i18n/messages.ts';
-import { sessionStore } from '../../stores/session.ts';
 import { CardEditorPage } from './CardEditorPage.tsx';
 import { CardsPage } from './CardsPage.tsx';
 import { CompaniesPage } from './CompaniesPage.tsx';
 import { CompanyEditorPage } from './CompanyEditorPage.tsx';
+import { renderPage, setupPageTests } from '../../test/renderPage.tsx';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb();
-  const { results } = await apiCall(apiPaths.login, LoginResponse, {
-    method: 'post',
-    data: { email: customerLayla.email, password: MOCK_PASSWORD },
-  });
-  sessionStore.getState().signIn(results);
-});
+setupPageTests();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  sessionStore.getState().logout();
   workspaceStore.setState({ byAccount: {} });
   localStorage.removeItem(`workspace-id:${accountAcme.id}`);
 });
-afterAll(() => server.close());
 
-type Routed = { params: Record<string, string> };
-const List = ({ params }: Routed) => <CardsPage params={params} titleId="app.title.cards" />;
-const Editor = ({ params }: Routed) => <CardEditorPage params={params} titleId="app.title.card" />;
-const Companies = ({ params }: Routed) => <CompaniesPage params={params} titleId="app.title.companies" />;
-const CompanyEditor = ({ params }: Routed) => <CompanyEditorPage params={params} titleId="app.title.company" />;
-
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <I18nProvider locale="en" messages={messagesFor('en')}>
-      <ToastProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <Switch>
-              <Route path="/cards" component={List} />
-              <Route path="/cards/new" component={Editor} />
-              <Route path="/cards/companies" component={Companies} />
-              <Route path="/cards/companies/new" component={CompanyEditor} />
-              <Route path="/cards/companies/:id" component={CompanyEditor} />
-              <Route path="/cards/:id" component={Editor} />
-            </Switch>
-          </Router>
-        </SWRConfig>
-      </ToastProvider>
-    </I18nProvider>,
-  );
-  return location;
-}
+const cardRoutes = {
+  '/cards': CardsPage,
+  '/cards/new': CardEditorPage,
+  '/cards/companies': CompaniesPage,
+  '/cards/companies/new': CompanyEditorPage,
+  '/cards/companies/:id': CompanyEditorPage,
+  '/cards/:id': CardEditorPage,
+};
+const renderAt = (path: string) => renderPage(path, { routes: cardRoutes }, { titleId: 'app.title.cards' });
 
 describe('card pages against the mocks', { timeout: 20_000 }, () => {
   it('lists the cards with views and saves', async () => {

@@ -1,59 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { apiPaths, LoginResponse } from '@rabt/contract';
-import { I18nProvider, ToastProvider } from '@rabt/ui';
 import { server } from '../../../../../mocks/node.ts';
-import { resetDb } from '../../../../../mocks/db.ts';
 import { qrScenarios } from '../../../../../mocks/handlers/index.ts';
-import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
 import { qrUrl, qrWifi } from '../../../../../mocks/fixtures/qrs.ts';
-import { apiCall } from '../../api/client.ts';
-import { messagesFor } from '../../i18n/messages.ts';
-import { offlineStore } from '../../stores/offline.ts';
-import { sessionStore } from '../../stores/session.ts';
 import { QrEditorPage } from './QrEditorPage.tsx';
 import { QrsPage } from './QrsPage.tsx';
+import { renderPage, setupPageTests } from '../../test/renderPage.tsx';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb();
-  offlineStore.getState().setOffline(false);
-  const { results } = await apiCall(apiPaths.login, LoginResponse, {
-    method: 'post',
-    data: { email: customerLayla.email, password: MOCK_PASSWORD },
-  });
-  sessionStore.getState().signIn(results);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  sessionStore.getState().logout();
-});
-afterAll(() => server.close());
+setupPageTests();
 
-function renderAt(path: string, page: 'list' | 'editor', params: Record<string, string> = {}) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <I18nProvider locale="en" messages={messagesFor('en')}>
-      <ToastProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {page === 'list' ? (
-              <QrsPage params={{}} titleId="app.title.qrs" />
-            ) : (
-              <QrEditorPage params={params} titleId="app.title.qrs" />
-            )}
-          </Router>
-        </SWRConfig>
-      </ToastProvider>
-    </I18nProvider>,
-  );
-  return location;
-}
+const renderAt = (path: string, page: 'list' | 'editor', params: Record<string, string> = {}) =>
+  renderPage(path, { page: page === 'list' ? QrsPage : QrEditorPage }, { params, titleId: 'app.title.qrs' });
 
 describe('QR pages against the mocks', { timeout: 20_000 }, () => {
   it('lists the account’s codes; the type filter goes to the URL and the API', async () => {

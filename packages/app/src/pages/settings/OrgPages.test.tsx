@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { Route, Router, Switch } from 'wouter';
+import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { apiPaths, LoginResponse, RoleResponse } from '@rabt/contract';
-import { I18nProvider, ToastProvider } from '@rabt/ui';
-import { server } from '../../../../../mocks/node.ts';
-import { resetDb } from '../../../../../mocks/db.ts';
-import { customerLayla, customerOmar, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
+import { apiPaths, RoleResponse } from '@rabt/contract';
+import { I18nProvider } from '@rabt/ui';
+import { customerOmar } from '../../../../../mocks/fixtures/customers.ts';
 import {
   createdKeySecret,
   memberAdmin,
@@ -18,77 +16,25 @@ import {
 } from '../../../../../mocks/fixtures/org.ts';
 import { apiCall } from '../../api/client.ts';
 import { messagesFor } from '../../i18n/messages.ts';
-import { offlineStore } from '../../stores/offline.ts';
-import { sessionStore } from '../../stores/session.ts';
 import { WorkspacesPage } from '../workspaces/WorkspacesPage.tsx';
 import { AppPage } from './AppPage.tsx';
 import { RolePage } from './RolePage.tsx';
 import { RolesPage } from './RolesPage.tsx';
 import { UsersPage } from './UsersPage.tsx';
+import { renderPage, setupPageTests } from '../../test/renderPage.tsx';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb();
-  offlineStore.getState().setOffline(false);
-  const { results } = await apiCall(apiPaths.login, LoginResponse, {
-    method: 'post',
-    data: { email: customerLayla.email, password: MOCK_PASSWORD },
-  });
-  sessionStore.getState().signIn(results);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  sessionStore.getState().logout();
-});
-afterAll(() => server.close());
+setupPageTests();
 
-type Routed = { params: Record<string, string> };
-
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <I18nProvider locale="en" messages={messagesFor('en')}>
-      <ToastProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <Switch>
-              <Route
-                path="/settings/roles"
-                component={({ params }: Routed) => <RolesPage params={params} titleId="app.title.settings-roles" />}
-              />
-              <Route
-                path="/settings/roles/new"
-                component={({ params }: Routed) => <RolePage params={params} titleId="app.title.settings-roles-new" />}
-              />
-              <Route
-                path="/settings/roles/:id"
-                component={({ params }: Routed) => <RolePage params={params} titleId="app.title.settings-role" />}
-              />
-              <Route
-                path="/settings/users"
-                component={({ params }: Routed) => <UsersPage params={params} titleId="app.title.settings-users" />}
-              />
-              <Route
-                path="/settings/apps/:id"
-                component={({ params }: Routed) => <AppPage params={params} titleId="app.title.settings-app" />}
-              />
-              <Route
-                path="/workspaces"
-                component={({ params }: Routed) => <WorkspacesPage params={params} titleId="app.title.workspaces" />}
-              />
-              <Route
-                path="/workspaces/:id"
-                component={({ params }: Routed) => <WorkspacesPage params={params} titleId="app.title.workspace" />}
-              />
-            </Switch>
-          </Router>
-        </SWRConfig>
-      </ToastProvider>
-    </I18nProvider>,
-  );
-  return location;
-}
+const orgRoutes = {
+  '/settings/roles': RolesPage,
+  '/settings/roles/new': RolePage,
+  '/settings/roles/:id': RolePage,
+  '/settings/users': UsersPage,
+  '/settings/apps/:id': AppPage,
+  '/workspaces': WorkspacesPage,
+  '/workspaces/:id': WorkspacesPage,
+};
+const renderAt = (path: string) => renderPage(path, { routes: orgRoutes }, { titleId: 'app.title.settings-roles' });
 
 /** The users table's row of the admin member. */
 const adminRow = () => screen.getByText(memberAdmin.email).closest('tr')!;
