@@ -4,30 +4,8 @@
  * onboard-verify → onboard-subscribe (free plan) → signed in on the links list → user menu → Log
  * out → /login → signed in again. No console errors and no CSP violations on the way.
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-
-/** Console errors, uncaught exceptions and CSP violations (from the DOM event, on every page). */
-async function watchProblems(page: Page): Promise<{ errors: string[]; csp: string[] }> {
-  const errors: string[] = [];
-  const csp: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    // Chromium logs every 4xx as "Failed to load resource". The one expected is the guard's probe
-    // (GET customer) answering 403 REQUIRE_VERIFICATION / REQUIRE_SUBSCRIPTION during onboarding:
-    // that is how the server tells the app where the user stands, not a fault.
-    const expectedProbe = /status of 403/.test(message.text()) && /\/api\/customer$/.test(message.location().url);
-    if (message.type() === 'error' && !expectedProbe) errors.push(`${message.text()} (${message.location().url})`);
-    if (/Content Security Policy|Refused to/i.test(message.text())) csp.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  await page.exposeBinding('__reportCspViolation', (_source, text: string) => void csp.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-      report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  return { errors, csp };
-}
+import { expect, test } from '@playwright/test';
+import { watchProblems } from './helpers.ts';
 
 test('register → verify from the outbox → free plan → links → log out → log in, through the screens', async ({ page }) => {
   const problems = await watchProblems(page);
