@@ -13,7 +13,7 @@ import { workspaceCampaigns } from '../../../../../mocks/fixtures/org.ts';
 import { ALL_WORKSPACES, workspaceStore } from '../../stores/workspace.ts';
 import { accountAcme } from '../../../../../mocks/fixtures/accounts.ts';
 import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
-import { cardLayla, companyAcme, companyNoLogo } from '../../../../../mocks/fixtures/cards.ts';
+import { cardArabic, cardLayla, companyAcme, companyNoLogo } from '../../../../../mocks/fixtures/cards.ts';
 import { apiCall } from '../../api/client.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { sessionStore } from '../../stores/session.ts';
@@ -91,6 +91,26 @@ describe('card pages against the mocks', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create card' }));
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/cards\/01JMOCK/));
     expect(await screen.findByTestId('card-views')).toHaveProperty('textContent', '0');
+  });
+
+  it('a card over the plan limit says why it is read-only, with the upgrade link; a refused save says the same', async () => {
+    // The free plan keeps one card editable (the oldest, cardLayla); cardArabic is over the limit.
+    db.accounts.get(accountAcme.id)!.plan = 'free';
+    renderAt(`/cards/${cardArabic.id}`);
+    const notice = await screen.findByTestId('plan-limit', {}, { timeout: 5000 });
+    expect(notice).toHaveTextContent('Your plan allows 1 business cards and your organisation has 2');
+    expect(within(notice).getByRole('link', { name: /^Upgrade to / })).toHaveAttribute(
+      'href',
+      `/billing/upgrade?resource=cards&return=${encodeURIComponent(`/cards/${cardArabic.id}`)}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getAllByTestId('plan-limit')).toHaveLength(1));
+    expect(screen.getByTestId('plan-limit')).toHaveTextContent('read-only');
+    cleanup();
+
+    renderAt(`/cards/${cardLayla.id}`);
+    expect(await screen.findByRole('button', { name: 'Save changes' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('plan-limit')).toBeNull();
   });
 
   it('shows the limit prompt when the plan holds no more cards', async () => {
