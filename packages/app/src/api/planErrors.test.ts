@@ -9,8 +9,6 @@ const onFree: Entitlements = {
   usage: { links: 52, users: 1, domains: 0, qrs: 3, cards: 1 },
 };
 
-const t = (id: string, values?: Record<string, string | number>) => `${id} ${JSON.stringify(values)}`;
-
 describe('read-only items over the plan limit (decision 075)', () => {
   it('turns 403 PLAN_ITEM_READ_ONLY into a notice naming the limit and the plan that lifts it', () => {
     const block = planBlockOf(

@@ -83,7 +83,11 @@ describeEachDatabase('organisation: business logo upload', (target) => {
     expect(removed.status).toBe(200);
     expect(removed.body.results.logo_url).toBeNull();
     expect((await fetchLogo(t, uploaded.body.results.logo_url)).statusCode).toBe(404);
-    const row = await t.app.db.selectFrom('accounts').select(['logo_url', 'logo_jpeg']).where('id', '=', o.accountId).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('accounts')
+      .select(['logo_url', 'logo_jpeg'])
+      .where('id', '=', o.accountId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ logo_url: null, logo_jpeg: null });
 
     await t.app.db.updateTable('accounts').set({ logo_url: 'javascript:alert(1)' }).where('id', '=', o.accountId).execute();

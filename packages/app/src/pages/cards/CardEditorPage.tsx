@@ -121,7 +121,9 @@ export function CardEditorPage({ params, titleId }: PageProps) {
       }
       onCopied={() => toast.show({ tone: 'success', title: t('cards.toast.copied') })}
       // A card over the plan's limit says so, with the upgrade link, before any edit is tried.
-      planBlock={id ? (readOnly ?? readOnlyBlockOf(card.data ? [card.data] : undefined, 'cards', entitlements.data, location)) : null}
+      planBlock={
+        id ? (readOnly ?? readOnlyBlockOf(card.data ? [card.data] : undefined, 'cards', entitlements.data, location)) : null
+      }
       renderLink={renderLink}
     />,
   );

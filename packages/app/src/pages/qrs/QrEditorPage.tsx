@@ -65,7 +65,9 @@ export function QrEditorPage({ titleId, params }: PageProps) {
       // A code over the plan's limit says so, with the upgrade link, before any edit is tried
       // (decision 075); a refused save says the same.
       planBlock={
-        mode === 'edit' ? (readOnly ?? readOnlyBlockOf(qr.data ? [qr.data] : undefined, 'qrs', entitlements.data, location)) : null
+        mode === 'edit'
+          ? (readOnly ?? readOnlyBlockOf(qr.data ? [qr.data] : undefined, 'qrs', entitlements.data, location))
+          : null
       }
       renderLink={renderLink}
       onUpgrade={() => navigate(upgradeHref({ resource: 'qrs' }, hrefFor('qrs-new')))}

@@ -15,6 +15,12 @@ setupPageTests();
 
 const dialog = async () => within(await screen.findByRole('dialog'));
 
+/**
+ * A picked file as the page sends it. Node's File, not jsdom's: fetch in this environment sends
+ * jsdom's as the text "undefined", where a browser sends the bytes.
+ */
+const file = (bytes: Uint8Array, name: string, type: string) => new NodeFile([bytes], name, { type }) as unknown as File;
+
 describe('ProfilePage', { timeout: 30_000 }, () => {
   it('saves name, phone and address', async () => {
     const user = userEvent.setup();
@@ -124,9 +130,6 @@ describe('BusinessPage', { timeout: 30_000 }, () => {
     renderPage('/settings/business', { page: BusinessPage });
     await screen.findByLabelText(/^Organisation name/);
     const input = screen.getByTestId('logo-drop').querySelector('input[type="file"]') as HTMLInputElement;
-    // Node's File, not jsdom's: fetch in this environment sends jsdom's as the text "undefined",
-    // where a browser sends the bytes.
-    const file = (bytes: Uint8Array, name: string, type: string) => new NodeFile([bytes], name, { type }) as unknown as File;
 
     // A GIF named and typed as PNG passes the browser's check; the server reads the bytes and refuses it.
     const gif = file(new TextEncoder().encode('GIF89a\x01\x00\x01\x00'), 'logo.png', 'image/png');
@@ -136,7 +139,9 @@ describe('BusinessPage', { timeout: 30_000 }, () => {
     const png = file(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'logo.png', 'image/png');
     await user.upload(input, png);
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Organisation logo' }).getAttribute('src')).toMatch(/^data:image\/png;base64,iVBORw0KGgo/),
+      expect(screen.getByRole('img', { name: 'Organisation logo' }).getAttribute('src')).toMatch(
+        /^data:image\/png;base64,iVBORw0KGgo/,
+      ),
     );
     expect(screen.queryByText('The logo must be a JPEG or PNG image')).toBeNull();
 

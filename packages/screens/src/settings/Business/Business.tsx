@@ -39,7 +39,8 @@ export type BusinessState =
  * The logo's upload: in flight (`progress` 0–100 when known), or refused with a reason code
  * (photo_type, photo_too_large, photo_too_small, photo_unreadable, photo_failed, remove_failed).
  */
-export type LogoStatus = { state: 'idle' } | { state: 'uploading'; progress: number | null } | { state: 'rejected'; code: string };
+export type LogoStatus =
+  { state: 'idle' } | { state: 'uploading'; progress: number | null } | { state: 'rejected'; code: string };
 
 const LOGO_CODES = ['photo_type', 'photo_too_large', 'photo_unreadable', 'photo_too_small', 'photo_failed', 'remove_failed'];
 
@@ -107,7 +108,12 @@ function LogoField({
   return (
     <div className={styles.logoRow}>
       {logoUrl && broken !== logoUrl ? (
-        <img className={styles.logo} src={logoUrl} alt={t('screens.settings.business.logoAlt')} onError={() => setBroken(logoUrl)} />
+        <img
+          className={styles.logo}
+          src={logoUrl}
+          alt={t('screens.settings.business.logoAlt')}
+          onError={() => setBroken(logoUrl)}
+        />
       ) : (
         <div className={styles.logoEmpty} role="img" aria-label={t('screens.settings.business.noLogo')} />
       )}
@@ -186,67 +192,67 @@ function OrganisationCard({
           onRemove={logo.onRemoveLogo}
           forced={logo.logoStatus}
         />
-      <ScreenForm<BusinessValues>
-        aria-label={t('screens.settings.business.organisation')}
-        initialValues={businessValues(business)}
-        onSubmit={submit}
-        validate={(v) => ({
-          name: isBlank(v.name) ? t('screens.settings.business.nameRequired') : undefined,
-          invoice_email: isBlank(v.invoice_email) ? undefined : emailError(t, v.invoice_email),
-        })}
-      >
-        {({ submitting }) => (
-          <fieldset className={styles.fieldset} disabled={!canEdit}>
-            <div className={styles.form}>
-              <FormSubmitNotice />
-              <FormTextField
-                disabled={!canEdit}
-                name="name"
-                label={t('screens.settings.business.name')}
-                autoComplete="organization"
-                required
-                dir="auto"
-              />
-              <FormSelect
-                disabled={!canEdit}
-                name="country"
-                label={t('screens.settings.business.country')}
-                optional
-                placeholder={t('screens.settings.profile.countryPlaceholder')}
-                options={countries}
-              />
-              <FormTextField
-                disabled={!canEdit}
-                name="legal_name"
-                label={t('screens.settings.business.legalName')}
-                optional
-                dir="auto"
-              />
-              <FormTextField
-                disabled={!canEdit}
-                name="invoice_email"
-                type="email"
-                label={t('screens.settings.business.invoiceEmail')}
-                hint={t('screens.settings.business.invoiceEmailHint')}
-                optional
-                dir="ltr"
-              />
-              {saved ? (
-                <Alert tone="positive" role="status">
-                  {t('screens.settings.business.saved')}
-                </Alert>
-              ) : null}
-              {canEdit ? (
-                <div>
-                  <Button type="submit" loading={submitting}>
-                    {t('screens.settings.save')}
-                  </Button>
-                </div>
-              ) : null}
-            </div>
-          </fieldset>
-        )}
-      </ScreenForm>
+        <ScreenForm<BusinessValues>
+          aria-label={t('screens.settings.business.organisation')}
+          initialValues={businessValues(business)}
+          onSubmit={submit}
+          validate={(v) => ({
+            name: isBlank(v.name) ? t('screens.settings.business.nameRequired') : undefined,
+            invoice_email: isBlank(v.invoice_email) ? undefined : emailError(t, v.invoice_email),
+          })}
+        >
+          {({ submitting }) => (
+            <fieldset className={styles.fieldset} disabled={!canEdit}>
+              <div className={styles.form}>
+                <FormSubmitNotice />
+                <FormTextField
+                  disabled={!canEdit}
+                  name="name"
+                  label={t('screens.settings.business.name')}
+                  autoComplete="organization"
+                  required
+                  dir="auto"
+                />
+                <FormSelect
+                  disabled={!canEdit}
+                  name="country"
+                  label={t('screens.settings.business.country')}
+                  optional
+                  placeholder={t('screens.settings.profile.countryPlaceholder')}
+                  options={countries}
+                />
+                <FormTextField
+                  disabled={!canEdit}
+                  name="legal_name"
+                  label={t('screens.settings.business.legalName')}
+                  optional
+                  dir="auto"
+                />
+                <FormTextField
+                  disabled={!canEdit}
+                  name="invoice_email"
+                  type="email"
+                  label={t('screens.settings.business.invoiceEmail')}
+                  hint={t('screens.settings.business.invoiceEmailHint')}
+                  optional
+                  dir="ltr"
+                />
+                {saved ? (
+                  <Alert tone="positive" role="status">
+                    {t('screens.settings.business.saved')}
+                  </Alert>
+                ) : null}
+                {canEdit ? (
+                  <div>
+                    <Button type="submit" loading={submitting}>
+                      {t('screens.settings.save')}
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            </fieldset>
+          )}
+        </ScreenForm>
       </div>
     </Card>
   );

@@ -65,7 +65,11 @@ export function WorkspaceScopeField({
         ]}
       />
       {scope === 'some' ? (
-        <fieldset className={styles.checkList} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+        <fieldset
+          className={styles.checkList}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+        >
           <legend className={styles.legend}>{t('screens.settings.users.accessList')}</legend>
           {workspaces.map((w) => (
             <Checkbox
