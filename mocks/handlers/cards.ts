@@ -13,7 +13,7 @@ import {
 import { cardsAll, companiesAll, MOCK_SHORT_ORIGIN, photoLayla, qrPlaceholder } from '../fixtures/cards.ts';
 import { accountAcme } from '../fixtures/accounts.ts';
 import { db } from '../db.ts';
-import { mockLimitRefusal, registerMockUsage } from './entitlements.ts';
+import { mockLimitRefusal, mockMarkReadOnly, mockReadOnlyRefusal, registerMockUsage } from './entitlements.ts';
 import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody } from './http.ts';
 import { standardScenarios } from './scenarios.ts';
 import { newRowWorkspace, workspaceFilter } from './workspace-scope.ts';
@@ -81,7 +81,12 @@ function cardValues(accountId: string, body: Record<string, unknown>) {
   return !outcome.ok || problems.length > 0 ? { problems } : { values: outcome.values };
 }
 
-registerMockUsage('cards', (accountId) => [...cardStore().cards.values()].filter((c) => c.account_id === accountId).length);
+const accountCards = (accountId: string) => [...cardStore().cards.values()].filter((c) => c.account_id === accountId);
+registerMockUsage('cards', (accountId) => accountCards(accountId).length);
+/** A card as the API answers it, `read_only` when it is over the plan's limit (decision 075). */
+const cardFor = (accountId: string, c: Parameters<typeof cardOut>[0]) =>
+  mockMarkReadOnly(accountId, 'cards', accountCards(accountId), cardOut(c));
+const cardReadOnly = (accountId: string, id: string) => mockReadOnlyRefusal(accountId, 'cards', accountCards(accountId), id);
 
 export const cardHandlers = [
   http.get(apiUrl(apiPaths.companies), ({ request }) => {
@@ -177,7 +182,7 @@ export const cardHandlers = [
     const list = [...cardStore().cards.values()]
       .filter((c) => c.account_id === caller.accountId)
       .filter(inWorkspace)
-      .map(cardOut);
+      .map((c) => cardFor(caller.accountId!, c));
     return HttpResponse.json({ results: list });
   }),
   http.post(apiUrl(apiPaths.cards), async ({ request }) => {
@@ -214,13 +219,15 @@ export const cardHandlers = [
     const caller = authorise(request, allowed('cards:view'));
     if (caller instanceof Response) return caller;
     const c = ownCard(caller.accountId!, String(params.id));
-    return c ? HttpResponse.json({ results: cardOut(c) }) : apiError(ErrorCode.NOT_FOUND, 'Card not found');
+    return c ? HttpResponse.json({ results: cardFor(caller.accountId!, c) }) : apiError(ErrorCode.NOT_FOUND, 'Card not found');
   }),
   http.put(apiUrl(apiRoutes.card), async ({ request, params }) => {
     const caller = authorise(request, allowed('cards:edit'));
     if (caller instanceof Response) return caller;
     const c = ownCard(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Card not found');
+    const refused = cardReadOnly(caller.accountId!, c.id);
+    if (refused) return refused;
     const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
     const checked = cardValues(caller.accountId!, body);
     if (!checked.values) return fieldErrors(checked.problems);
@@ -243,6 +250,8 @@ export const cardHandlers = [
     if (caller instanceof Response) return caller;
     const c = ownCard(caller.accountId!, String(params.id));
     if (!c) return apiError(ErrorCode.NOT_FOUND, 'Card not found');
+    const refused = cardReadOnly(caller.accountId!, c.id);
+    if (refused) return refused;
     const type = request.headers.get('content-type') ?? '';
     if (!/^image\/(jpeg|png)/.test(type)) {
       return apiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Upload the image as an image/jpeg or image/png body.');

@@ -14,6 +14,7 @@ import {
   type LockableFeature,
   type PlanLimitDetails,
   type PlanLockedDetails,
+  type PlanReadOnlyDetails,
   findPlan,
 } from '@rabt/contract';
 import { plans } from '../fixtures/plans.ts';
@@ -59,6 +60,59 @@ export function mockLimitRefusal(accountId: string, resource: LimitedResource, a
   };
   if (resource === 'users') return apiError(ErrorCode.PLAN_USERS_LIMIT, 'Plan users limit reached', details);
   return apiError(ErrorCode.PLAN_LIMIT_REACHED, `Your plan allows ${details.limit} ${resource}.`, details);
+}
+
+interface MockItem {
+  id: string;
+  created_at: string;
+}
+
+/**
+ * Decision 075 as the server applies it: over the plan's limit the oldest N items (ties by id)
+ * stay editable and the newer ones are read-only. The details of the refusal, or null while `id`
+ * is editable.
+ */
+function readOnlyDetails(
+  accountId: string,
+  resource: LimitedResource,
+  items: readonly MockItem[],
+  id: string,
+): PlanReadOnlyDetails | null {
+  const limit = findPlan(planOf(accountId), plans)?.limits[resource] ?? 0;
+  if (limit === null || items.length <= limit) return null;
+  const kept = items
+    .toSorted((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
+    .slice(0, limit)
+    .some((item) => item.id === id);
+  if (kept) return null;
+  const usage = items.length;
+  return { resource, limit, usage, upgrade_plan_id: cheapestPlanWith({ resource, count: usage }, plans)?.id ?? null };
+}
+
+/** `read_only: true` on an item over the limit, left out otherwise (lists and single reads). */
+export function mockMarkReadOnly<T extends MockItem>(
+  accountId: string,
+  resource: LimitedResource,
+  items: readonly MockItem[],
+  item: T,
+): T & { read_only?: boolean } {
+  return readOnlyDetails(accountId, resource, items, item.id) ? { ...item, read_only: true } : item;
+}
+
+/** The server's 403 PLAN_ITEM_READ_ONLY when `id` is over the limit; else null. */
+export function mockReadOnlyRefusal(
+  accountId: string,
+  resource: LimitedResource,
+  items: readonly MockItem[],
+  id: string,
+): Response | null {
+  const details = readOnlyDetails(accountId, resource, items, id);
+  if (!details) return null;
+  return apiError(
+    ErrorCode.PLAN_ITEM_READ_ONLY,
+    `This item is read-only: your plan allows ${details.limit} and ${details.usage} are in use. Upgrade your plan or delete some to edit it again.`,
+    details,
+  );
 }
 
 // GET billing/entitlements – any member, also before a plan is chosen

@@ -237,6 +237,8 @@ const handlersList = [
       return apiError(ErrorCode.VALIDATION_FAILED, 'Choose one of the organisation’s roles', [
         { field: 'role', code: 'invalid', message: 'Choose one of the organisation’s roles' },
       ]);
+    const refused = workspaceIdsRefused(store, body.workspace_ids);
+    if (refused) return refused;
     const row: Member = {
       id: newId('inv'),
       kind: 'invitation',
@@ -248,7 +250,7 @@ const handlersList = [
       role_name: role.name,
       permissions: role.permissions,
       state: 'pending',
-      workspace_ids: body.workspace_ids ?? null,
+      workspace_ids: body.workspace_ids ? [...new Set(body.workspace_ids)].toSorted() : null,
       last_active_at: null,
       created_at: now(),
       is_you: false,

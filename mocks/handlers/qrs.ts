@@ -29,7 +29,7 @@ import { accountAcme } from '../fixtures/accounts.ts';
 import { MOCK_SHORT_DOMAIN } from '../fixtures/links.ts';
 import { qrsAll, qrScansFull } from '../fixtures/qrs.ts';
 import { db } from '../db.ts';
-import { mockLimitRefusal, registerMockUsage } from './entitlements.ts';
+import { mockLimitRefusal, mockMarkReadOnly, mockReadOnlyRefusal, registerMockUsage } from './entitlements.ts';
 import { allowed, apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
 import { SLOW_MS, standardScenarios } from './scenarios.ts';
 import { newRowWorkspace, workspaceFilter } from './workspace-scope.ts';
@@ -64,6 +64,12 @@ const notFound = () => apiError(ErrorCode.NOT_FOUND, QR_MESSAGES.notFound);
 const newId = () => `qr_mock_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const newNip = () => Math.random().toString(36).slice(2, 9).padEnd(7, 'x');
 
+/** The account's codes: what decision 075's read-only split counts. */
+const accountQrs = (accountId: string) => [...qrStore().values()].filter((q) => q.account_id === accountId);
+/** A code as the API answers it, `read_only` when it is over the plan's limit. */
+const out = (accountId: string, row: StoredQr) => mockMarkReadOnly(accountId, 'qrs', accountQrs(accountId), strip(row));
+const readOnly = (accountId: string, row: StoredQr) => mockReadOnlyRefusal(accountId, 'qrs', accountQrs(accountId), row.id);
+
 function own(accountId: string, id: string): StoredQr | undefined {
   const row = qrStore().get(id);
   return row && row.account_id === accountId ? row : undefined;
@@ -94,7 +100,7 @@ const list = http.get(apiUrl(apiPaths.qrs), ({ request }) => {
     .filter((r) => !q || r.name.toLowerCase().includes(q))
     .toSorted((a, b) => b.created_at.localeCompare(a.created_at));
   return HttpResponse.json({
-    results: rows.slice((page - 1) * perPage, page * perPage).map(strip),
+    results: rows.slice((page - 1) * perPage, page * perPage).map((row) => out(caller.accountId!, row)),
     meta: { page, per_page: perPage, total: rows.length },
   });
 });
@@ -220,7 +226,7 @@ const read = http.get(apiUrl(apiRoutes.qr), ({ request, params }) => {
   const caller = authorise(request, allowed('qrs:view'));
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
-  return row ? HttpResponse.json({ results: strip(row) }) : notFound();
+  return row ? HttpResponse.json({ results: out(caller.accountId!, row) }) : notFound();
 });
 
 const update = http.put(apiUrl(apiRoutes.qr), async ({ request, params }) => {
@@ -228,6 +234,8 @@ const update = http.put(apiUrl(apiRoutes.qr), async ({ request, params }) => {
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   if (!row) return notFound();
+  const refused = readOnly(caller.accountId!, row);
+  if (refused) return refused;
   const body = await jsonBody(request);
   if (!is(body, UpdateQrRequest)) return validationFailed(UpdateQrRequest, body);
   const next: StoredQr = { ...row, updated_at: now() };
@@ -253,7 +261,7 @@ const update = http.put(apiUrl(apiRoutes.qr), async ({ request, params }) => {
   const errors = designErrors(next.design, next.payload);
   if (errors.length) return invalid(errors);
   qrStore().set(row.id, next);
-  return HttpResponse.json({ results: strip(next) });
+  return HttpResponse.json({ results: out(caller.accountId!, next) });
 });
 
 const replaceFile = http.put(apiUrl(apiRoutes.qrFile), async ({ request, params }) => {
@@ -261,6 +269,8 @@ const replaceFile = http.put(apiUrl(apiRoutes.qrFile), async ({ request, params 
   if (caller instanceof Response) return caller;
   const row = own(caller.accountId!, String(params.id));
   if (!row) return notFound();
+  const refused = readOnly(caller.accountId!, row);
+  if (refused) return refused;
   const file = (await request.formData()).get('file');
   if (!(file instanceof File) || !row.file)
     return invalid([{ field: 'file', code: 'required', message: QR_MESSAGES.fileRequired }]);

@@ -1,5 +1,15 @@
 import { is } from 'superstruct';
-import { apiPaths, apiRoutes, BusinessDetailsRequest, ErrorCode, type BusinessDetails, type SessionInfo } from '@rabt/contract';
+import {
+  apiPaths,
+  apiRoutes,
+  BusinessDetailsRequest,
+  CARD_MESSAGES,
+  CARD_PHOTO_MAX_BYTES,
+  ErrorCode,
+  sniffQrFile,
+  type BusinessDetails,
+  type SessionInfo,
+} from '@rabt/contract';
 import { accountAcme } from '../fixtures/accounts.ts';
 import { customerLayla } from '../fixtures/customers.ts';
 import { businessAcme, otherSessions } from '../fixtures/settings.ts';
@@ -18,6 +28,8 @@ interface SettingsStore {
   /** Devices of a customer that are not mock tokens (fixtures: Layla's phone and tablet). */
   otherDevices: Map<string, SessionInfo[]>;
   business: Map<string, BusinessDetails>;
+  /** Uploaded logo bytes per account (GET accounts/:id/logo serves them). */
+  logos: Map<string, { bytes: Uint8Array; type: string }>;
 }
 
 const stores = new WeakMap<object, SettingsStore>();
@@ -28,6 +40,7 @@ function store(): SettingsStore {
       sessionIds: new Map(),
       otherDevices: new Map([[customerLayla.id, structuredClone(otherSessions)]]),
       business: new Map([[accountAcme.id, structuredClone(businessAcme)]]),
+      logos: new Map(),
     };
     stores.set(db, s);
   }
@@ -143,7 +156,8 @@ export const settingsHandlers = [
     if (!is(body, BusinessDetailsRequest)) return validationFailed(BusinessDetailsRequest, body);
     const row: BusinessDetails = {
       name: body.name.trim(),
-      logo_url: blank(body.logo_url),
+      // Left out (the upload screen never sends it): the logo stays as it is.
+      logo_url: body.logo_url === undefined ? businessOf(caller.accountId!).logo_url : blank(body.logo_url),
       country: blank(body.country)?.toUpperCase() ?? null,
       legal_name: blank(body.legal_name),
       tax_id: blank(body.tax_id),
@@ -154,5 +168,43 @@ export const settingsHandlers = [
     const account = db.accounts.get(caller.accountId!);
     if (account) account.name = row.name;
     return HttpResponse.json({ results: row });
+  }),
+  // PUT account/logo – like the server: the bytes decide (JPEG or PNG), at most CARD_PHOTO_MAX_BYTES.
+  // The mock does not crop or resize: it keeps the bytes and answers them as a data URL.
+  http.put(apiUrl(apiPaths.businessLogo), async ({ request }) => {
+    const caller = authorise(request, allowed('billing:edit'));
+    if (caller instanceof Response) return caller;
+    const type = request.headers.get('content-type') ?? '';
+    if (!/^image\/(jpeg|png)/.test(type)) {
+      return apiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Upload the image as an image/jpeg or image/png body.');
+    }
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.length > CARD_PHOTO_MAX_BYTES) return apiError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.');
+    const mime = sniffQrFile(bytes.subarray(0, 16));
+    if (mime !== 'image/jpeg' && mime !== 'image/png') {
+      const detail = { field: 'logo', code: 'photo_type', message: CARD_MESSAGES.photoType };
+      return apiError(ErrorCode.VALIDATION_FAILED, detail.message, [detail]);
+    }
+    store().logos.set(caller.accountId!, { bytes, type: mime });
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    const row = { ...businessOf(caller.accountId!), logo_url: `data:${mime};base64,${btoa(binary)}` };
+    store().business.set(caller.accountId!, row);
+    return HttpResponse.json({ results: row });
+  }),
+  // DELETE account/logo – removes it (an old web address too)
+  http.delete(apiUrl(apiPaths.businessLogo), ({ request }) => {
+    const caller = authorise(request, allowed('billing:edit'));
+    if (caller instanceof Response) return caller;
+    store().logos.delete(caller.accountId!);
+    const row = { ...businessOf(caller.accountId!), logo_url: null };
+    store().business.set(caller.accountId!, row);
+    return HttpResponse.json({ results: row });
+  }),
+  // GET accounts/:id/logo – public, the uploaded bytes or 404
+  http.get(apiUrl(apiRoutes.accountLogo), ({ params }) => {
+    const logo = store().logos.get(String(params.id));
+    if (!logo) return apiError(ErrorCode.NOT_FOUND, 'Image not found');
+    return new HttpResponse(logo.bytes, { headers: { 'content-type': logo.type } });
   }),
 ];

@@ -551,6 +551,20 @@ export const contractCases: ContractCase[] = [
     ...ok(BusinessDetailsResponse),
   },
   {
+    name: 'business: remove the logo',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.businessLogo,
+    ...ok(BusinessDetailsResponse),
+  },
+  {
+    name: 'business: logo of an unknown organisation',
+    actor: 'anonymous',
+    method: 'GET',
+    path: () => apiPaths.accountLogo('ID'),
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
     name: 'business: save without a name',
     actor: 'subscribed',
     method: 'PUT',

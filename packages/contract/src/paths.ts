@@ -108,6 +108,10 @@ export const apiPaths = {
   sessions: 'customer/sessions',
   session: (id: string) => `customer/sessions/${enc(id)}`,
   business: 'account/business',
+  /** PUT an image/jpeg or image/png body (checked by its bytes, cropped square and resized); DELETE removes the logo. */
+  businessLogo: 'account/logo',
+  /** GET: an organisation's uploaded logo (public, like company logos: `?v=<hash>` URLs from BusinessDetails). */
+  accountLogo: (id: string) => `accounts/${enc(id)}/logo`,
   /** GET: the signed-in member's role and permissions in the Account-Id organisation. */
   accountPermissions: 'account/permissions',
   openapi: 'openapi.json',
@@ -148,6 +152,7 @@ export const apiRoutes = {
   qrScans: 'qrs/:id/scans',
   company: 'companies/:id',
   companyLogo: 'companies/:id/logo',
+  accountLogo: 'accounts/:id/logo',
   card: 'cards/:id',
   cardPhoto: 'cards/:id/photo',
 } as const;

@@ -36,6 +36,10 @@ export const SignedOutResponse = results(object({ revoked: array(string()) }));
 /** The organisation's name, logo, country, and what invoices show. */
 export const BusinessDetails = object({
   name: string(),
+  /**
+   * Absolute URL of the uploaded logo (a square JPEG, `?v=<hash>`), or the web address typed
+   * before uploads existed (http/https only), or null.
+   */
   logo_url: nullable(string()),
   country: nullable(string()),
   legal_name: nullable(string()),
@@ -47,6 +51,10 @@ export type BusinessDetails = Infer<typeof BusinessDetails>;
 export const BusinessDetailsResponse = results(BusinessDetails);
 export const BusinessDetailsRequest = object({
   name: Name,
+  /**
+   * Deprecated: the logo is uploaded (`PUT account/logo`). Still accepted from older clients as a
+   * web address; left out, the logo stays as it is.
+   */
   logo_url: optional(nullable(size(string(), 0, 500))),
   country: optional(nullable(size(string(), 0, 2))),
   legal_name: optional(nullable(size(string(), 0, 200))),

@@ -1,8 +1,6 @@
 import { ErrorCode, plans, type Entitlements } from '@rabt/contract';
 import { describe, expect, it } from 'vitest';
-import { planBlockOf, readOnlyBlockOf, readOnlyMessage } from './planErrors.ts';
-import { submitErrors as qrSubmitErrors } from '../pages/qrs/mappers.ts';
-import { submitErrors as cardSubmitErrors } from '../pages/cards/mappers.ts';
+import { planBlockOf, readOnlyBlockOf } from './planErrors.ts';
 
 const onFree: Entitlements = {
   plan_id: 'free',
@@ -10,8 +8,6 @@ const onFree: Entitlements = {
   limits: { links: 50, users: 1, domains: 0, qrs: 10, cards: 1 },
   usage: { links: 52, users: 1, domains: 0, qrs: 3, cards: 1 },
 };
-
-const t = (id: string, values?: Record<string, string | number>) => `${id} ${JSON.stringify(values)}`;
 
 describe('read-only items over the plan limit (decision 075)', () => {
   it('turns 403 PLAN_ITEM_READ_ONLY into a notice naming the limit and the plan that lifts it', () => {
@@ -44,21 +40,5 @@ describe('read-only items over the plan limit (decision 075)', () => {
       plan: 'Pro',
     });
     expect(readOnlyBlockOf([{ read_only: true }], 'links', undefined, '/links')).toBeNull();
-  });
-
-  it('the QR code and card editors show the reason in the reader language', () => {
-    const error = {
-      code: ErrorCode.PLAN_ITEM_READ_ONLY,
-      status: 403,
-      message: 'This QR code is read-only',
-      details: { resource: 'qrs', limit: 10, usage: 11, upgrade_plan_id: 'pro' },
-    } as const;
-    const reason = 'screens.upgrade.readOnly.qrs {"limit":10,"usage":11}';
-    expect(readOnlyMessage(error, t)).toBe(reason);
-    expect(readOnlyMessage({ code: 'NOT_FOUND', status: 404, message: 'x' }, t)).toBeNull();
-    expect(qrSubmitErrors(error, t)).toMatchObject({ [Object.keys(qrSubmitErrors(error, t))[0]!]: reason });
-    expect(cardSubmitErrors({ ...error, details: { ...error.details, resource: 'cards' } }, t).form).toContain(
-      'screens.upgrade.readOnly.cards',
-    );
   });
 });

@@ -88,13 +88,3 @@ export function readOnlyBlockOf(
     upgradeHref: upgradeHref({ resource }, returnTo),
   };
 }
-
-/**
- * The reader-language reason of 403 PLAN_ITEM_READ_ONLY for an editor's form message (the QR code
- * and card editors have no notice slot), or null for any other error.
- */
-export function readOnlyMessage(error: ApiError, t: (id: string, values?: Record<string, string | number>) => string) {
-  if (error.code !== ErrorCode.PLAN_ITEM_READ_ONLY || !is(error.details, PlanReadOnlyDetails)) return null;
-  const d = error.details;
-  return t(`screens.upgrade.readOnly.${d.resource}`, { limit: d.limit, usage: d.usage });
-}

@@ -22,6 +22,7 @@ import {
 } from '@rabt/contract';
 import { useSession } from '../stores/session.ts';
 import { apiCall, type ApiError } from './client.ts';
+import { prepareImage } from './images.ts';
 import { isAccountsKey } from './accounts.ts';
 import { isCustomerKey } from './customer.ts';
 
@@ -51,6 +52,12 @@ export const settingsApi = {
   business: () => apiCall(apiPaths.business, BusinessDetailsResponse).then((r) => r.results),
   saveBusiness: (data: BusinessDetailsRequest) =>
     apiCall(apiPaths.business, BusinessDetailsResponse, { method: 'put', data }).then((r) => r.results),
+  /** The picked image, shrunk in the browser first; the server checks its bytes, crops and resizes it. */
+  uploadLogo: async (file: File) =>
+    apiCall(apiPaths.businessLogo, BusinessDetailsResponse, { method: 'put', data: await prepareImage(file) }).then(
+      (r) => r.results,
+    ),
+  removeLogo: () => apiCall(apiPaths.businessLogo, BusinessDetailsResponse, { method: 'delete' }).then((r) => r.results),
   createAccount: (name: string) =>
     apiCall(apiPaths.accounts, CreateAccountResponse, { method: 'post', data: { name } }).then((r) => r.results),
   /** DELETE members/me with that organisation's Account-Id (it need not be the current one). */
@@ -114,6 +121,16 @@ export function useSettingsWrites() {
       await mutate(isKey(BUSINESS), saved, { revalidate: false });
       // The organisation's name shows in the switcher (GET accounts).
       await mutate(isAccountsKey);
+      return saved;
+    },
+    async uploadLogo(file: File) {
+      const saved = await settingsApi.uploadLogo(file);
+      await mutate(isKey(BUSINESS), saved, { revalidate: false });
+      return saved;
+    },
+    async removeLogo() {
+      const saved = await settingsApi.removeLogo();
+      await mutate(isKey(BUSINESS), saved, { revalidate: false });
       return saved;
     },
     revalidateSessions: () => mutate(isKey(SESSIONS)),

@@ -17,6 +17,7 @@ import {
   type Permission,
   type Role,
   type RoleRequest,
+  type InviteMemberRequest,
   type UpdateMemberRequest,
   type UpdateRoleRequest,
 } from '@rabt/contract';
@@ -40,8 +41,9 @@ export const teamApi = {
     apiCall(apiPaths.role(id), RoleResponse, { method: 'put', data }).then((r) => r.results),
   deleteRole: (id: string) => apiCall(apiPaths.role(id), DeleteRoleResponse, { method: 'delete' }).then((r) => r.results),
   members: () => apiCall(apiPaths.members, MemberListResponse).then((r) => r.results),
-  invite: (email: string, role: string) =>
-    apiCall(apiPaths.members, MemberResponse, { method: 'post', data: { email, role } }).then((r) => r.results),
+  /** workspace_ids null (or left out): the invitee gets every workspace. */
+  invite: (data: InviteMemberRequest) =>
+    apiCall(apiPaths.members, MemberResponse, { method: 'post', data }).then((r) => r.results),
   changeRole: (id: string, role: string) =>
     apiCall(apiPaths.member(id), MemberResponse, { method: 'put', data: { role } }).then((r) => r.results),
   /** The body always names the role (the contract requires it); workspace_ids null lifts the limit. */
@@ -115,7 +117,7 @@ export function useTeamMutations() {
     createRole: (data: RoleRequest) => after(teamApi.createRole(data)),
     updateRole: (id: string, data: UpdateRoleRequest) => after(teamApi.updateRole(id, data)),
     deleteRole: (id: string) => after(teamApi.deleteRole(id)),
-    invite: (email: string, role: string) => after(teamApi.invite(email, role)),
+    invite: (data: InviteMemberRequest) => after(teamApi.invite(data)),
     changeRole: (id: string, role: string) => after(teamApi.changeRole(id, role)),
     changeWorkspaces: (id: string, role: string, workspaceIds: string[] | null) =>
       after(teamApi.updateMember(id, { role, workspace_ids: workspaceIds })),

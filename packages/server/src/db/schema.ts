@@ -56,6 +56,10 @@ export interface AccountsTable {
   tax_id: Opt<string>;
   invoice_email: Opt<string>;
   invoice_address: Opt<string>;
+  // 0016_account_logo: the uploaded logo (base64 square JPEG) and its content hash; logo_url is
+  // the web address typed before uploads existed, shown only while no logo is uploaded.
+  logo_jpeg: Opt<string>;
+  logo_hash: Opt<string>;
 }
 export interface MembershipsTable {
   id: string;

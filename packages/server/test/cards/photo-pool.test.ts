@@ -7,8 +7,8 @@ import { CARD_MESSAGES } from '@rabt/contract';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PhotoError } from '../../src/modules/cards/photo.ts';
-import { PhotoPool } from '../../src/modules/cards/photo-pool.ts';
+import { PhotoError } from '../../src/lib/images/photo.ts';
+import { PhotoPool } from '../../src/lib/images/photo-pool.ts';
 
 /** A photo-like JPEG (smooth gradients and some noise, so it is several MB at quality 92). */
 function bigJpeg(width: number, height: number): Buffer {

@@ -16,7 +16,7 @@ import ICAL from 'ical.js';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { jpegOrientation, PhotoError, processPhoto, squareResize } from '../../src/modules/cards/photo.ts';
+import { jpegOrientation, PhotoError, processPhoto, squareResize } from '../../src/lib/images/photo.ts';
 import { buildVCard, escapeText, foldLine, vcardDisposition, type VCardInput } from '../../src/modules/cards/vcard.ts';
 
 function png(width: number, height: number, paint: (x: number, y: number) => [number, number, number, number]): Buffer {

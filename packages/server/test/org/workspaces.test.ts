@@ -1,7 +1,7 @@
 /**
  * Workspaces on both databases: create, rename, set default (one default at a time), delete —
  * never the default, refused with counts while it holds links, or moving them to another
- * workspace; members limited to some workspaces see only those.
+ * workspace; members limited to some workspaces see only those, also when invited that way.
  */
 import { apiPaths, DeleteWorkspaceResponse, WorkspaceListResponse, WorkspaceResponse } from '@rabt/contract';
 import { expect, it } from 'vitest';
@@ -83,5 +83,33 @@ describeEachDatabase('organisation: workspaces', (target) => {
     const stranger = await seedCustomer(t, { plan: 'business' });
     expect((await stranger.client.get(apiPaths.workspace(a.id))).status).toBe(404);
     expect((await stranger.client.put(apiPaths.workspace(a.id), { name: 'Mine' })).status).toBe(404);
+  });
+
+  it('an invitation limited to some workspaces says so, refuses none or foreign ones, and the accepted member sees only those', async () => {
+    const o = await seedCustomer(t, { plan: 'business' });
+    const a = WorkspaceResponse.create((await o.client.post(apiPaths.workspaces, { name: 'A' })).body).results;
+    await o.client.post(apiPaths.workspaces, { name: 'B' });
+    const invitee = await seedCustomer(t, { plan: null, name: 'Ina Invitee' });
+
+    const none = await o.client.post(apiPaths.members, { email: invitee.email, role: 'editor', workspace_ids: [] });
+    expect(none.status).toBe(422);
+    expect(none.body.error.details[0]).toMatchObject({ field: 'workspace_ids', code: 'required' });
+    const stranger = await seedCustomer(t, { plan: 'business' });
+    const [foreign] = WorkspaceListResponse.create((await stranger.client.get(apiPaths.workspaces)).body).results;
+    const alien = await o.client.post(apiPaths.members, { email: invitee.email, role: 'editor', workspace_ids: [foreign!.id] });
+    expect(alien.status).toBe(422);
+    expect(alien.body.error.details[0]).toMatchObject({ field: 'workspace_ids', code: 'invalid' });
+
+    const sent = await o.client.post(apiPaths.members, { email: invitee.email, role: 'editor', workspace_ids: [a.id] });
+    expect(sent.status, sent.text).toBe(201);
+    expect(sent.body.results).toMatchObject({ kind: 'invitation', workspace_ids: [a.id] });
+    const listed = (await o.client.get(apiPaths.members)).body.results.find((m: { id: string }) => m.id === sent.body.results.id);
+    expect(listed.workspace_ids).toEqual([a.id]);
+
+    const accepted = await invitee.client.post(apiPaths.acceptInvitation(sent.body.results.id), undefined, { account: false });
+    expect(accepted.status, accepted.text).toBe(200);
+    invitee.client.accountId = o.accountId;
+    const seen = WorkspaceListResponse.create((await invitee.client.get(apiPaths.workspaces)).body).results;
+    expect(seen.map((w) => w.name)).toEqual(['A']);
   });
 });

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { CardEditorScreen, toCardRequest, type CardEditorValues } from '@rabt/screens';
+import { CardEditorScreen, toCardRequest, type CardEditorValues, type PlanBlock } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
-import { upgradeHref } from '../../api/billing.ts';
+import { upgradeHref, useEntitlements } from '../../api/billing.ts';
 import type { ApiError } from '../../api/errors.ts';
 import { browserRegion, useCard, useCardMutations, useCompanies } from '../../api/cards.ts';
+import { planBlockOf, readOnlyBlockOf } from '../../api/planErrors.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
+import { renderLink } from '../../routes/renderLink.tsx';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 import { cardEditorState, limitFromError, submitErrors } from './mappers.ts';
@@ -23,17 +25,27 @@ export function CardEditorPage({ params, titleId }: PageProps) {
   usePageTitle(titleId);
   const t = useT();
   const toast = useToast();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const id = params.id ?? null;
   const card = useCard(id);
   const companies = useCompanies({ every: true });
   const mutations = useCardMutations();
   const [limitReached, setLimitReached] = useState<number | null>(null);
+  const entitlements = useEntitlements();
+  const [readOnly, setReadOnly] = useState<PlanBlock | null>(null);
+  /** 403 PLAN_ITEM_READ_ONLY (decision 075) → the notice with the upgrade link; false for any other error. */
+  const showReadOnly = (error: unknown) => {
+    const block = planBlockOf(error as ApiError, { returnTo: location, plans: entitlements.data?.plans });
+    if (block?.kind !== 'readOnly') return false;
+    setReadOnly(block);
+    return true;
+  };
   useDataPending(card.isLoading || companies.isLoading);
   const toList = () => navigate(hrefFor('cards'));
 
   const onSubmit = async (values: CardEditorValues, photo: File | null) => {
     const body = toCardRequest(values, browserRegion());
+    setReadOnly(null);
     try {
       if (id) {
         await mutations.update(id, body);
@@ -51,6 +63,7 @@ export function CardEditorPage({ params, titleId }: PageProps) {
         setLimitReached(limit);
         return undefined;
       }
+      if (showReadOnly(error)) return undefined;
       return submitErrors(error as ApiError, t);
     }
   };
@@ -89,6 +102,8 @@ export function CardEditorPage({ params, titleId }: PageProps) {
                 toast.show({ tone: 'success', title: t('cards.toast.photo') });
                 return undefined;
               } catch (error) {
+                // Read-only: the notice says why, the photo field stays as it was.
+                if (showReadOnly(error)) return undefined;
                 return photoCode(error);
               }
             }
@@ -105,6 +120,11 @@ export function CardEditorPage({ params, titleId }: PageProps) {
           : undefined
       }
       onCopied={() => toast.show({ tone: 'success', title: t('cards.toast.copied') })}
+      // A card over the plan's limit says so, with the upgrade link, before any edit is tried.
+      planBlock={
+        id ? (readOnly ?? readOnlyBlockOf(card.data ? [card.data] : undefined, 'cards', entitlements.data, location)) : null
+      }
+      renderLink={renderLink}
     />,
   );
 }

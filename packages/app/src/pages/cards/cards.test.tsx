@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../../../mocks/node.ts';
 import { db } from '../../../../../mocks/db.ts';
@@ -7,7 +7,7 @@ import { cardScenarios, cardStore } from '../../../../../mocks/handlers/index.ts
 import { workspaceCampaigns } from '../../../../../mocks/fixtures/org.ts';
 import { ALL_WORKSPACES, workspaceStore } from '../../stores/workspace.ts';
 import { accountAcme } from '../../../../../mocks/fixtures/accounts.ts';
-import { cardLayla, companyAcme, companyNoLogo } from '../../../../../mocks/fixtures/cards.ts';
+import { cardArabic, cardLayla, companyAcme, companyNoLogo } from '../../../../../mocks/fixtures/cards.ts';
 import { CardEditorPage } from './CardEditorPage.tsx';
 import { CardsPage } from './CardsPage.tsx';
 import { CompaniesPage } from './CompaniesPage.tsx';
@@ -52,6 +52,26 @@ describe('card pages against the mocks', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create card' }));
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/cards\/01JMOCK/));
     expect(await screen.findByTestId('card-views')).toHaveProperty('textContent', '0');
+  });
+
+  it('a card over the plan limit says why it is read-only, with the upgrade link; a refused save says the same', async () => {
+    // The free plan keeps one card editable (the oldest, cardLayla); cardArabic is over the limit.
+    db.accounts.get(accountAcme.id)!.plan = 'free';
+    renderAt(`/cards/${cardArabic.id}`);
+    const notice = await screen.findByTestId('plan-limit', {}, { timeout: 5000 });
+    expect(notice).toHaveTextContent('Your plan allows 1 business cards and your organisation has 2');
+    expect(within(notice).getByRole('link', { name: /^Upgrade to / })).toHaveAttribute(
+      'href',
+      `/billing/upgrade?resource=cards&return=${encodeURIComponent(`/cards/${cardArabic.id}`)}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getAllByTestId('plan-limit')).toHaveLength(1));
+    expect(screen.getByTestId('plan-limit')).toHaveTextContent('read-only');
+    cleanup();
+
+    renderAt(`/cards/${cardLayla.id}`);
+    expect(await screen.findByRole('button', { name: 'Save changes' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('plan-limit')).toBeNull();
   });
 
   it('shows the limit prompt when the plan holds no more cards', async () => {

@@ -6,7 +6,6 @@ import { ErrorCode, type Card, type Company, type FieldError } from '@rabt/contr
 import type { CardEditorState, CardListState, CompanyEditorState, CompanyListState, FieldMessages } from '@rabt/screens';
 import { toFieldMessages } from '@rabt/screens';
 import type { ApiError } from '../../api/errors.ts';
-import { readOnlyMessage } from '../../api/planErrors.ts';
 
 const isForbidden = (error: ApiError) => error.code === ErrorCode.PERMISSION_DENIED || error.code === ErrorCode.FORBIDDEN;
 
@@ -62,7 +61,7 @@ export function submitErrors(error: ApiError, t: Translate, prefix?: string): { 
   if (error.code === ErrorCode.VALIDATION_FAILED && Array.isArray(error.details)) {
     return { fields: toFieldMessages(t, error.details as FieldError[], prefix) };
   }
-  return { form: readOnlyMessage(error, t) ?? (error.message || t('screens.common.genericError')) };
+  return { form: error.message || t('screens.common.genericError') };
 }
 
 /** The limit from a PLAN_LIMIT_REACHED error's details. */

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { QrEditorScreen, type QrEditorState, type QrScansState, type QrUploadState } from '@rabt/screens';
+import { QrEditorScreen, type PlanBlock, type QrEditorState, type QrScansState, type QrUploadState } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
 import type { ApiError } from '@rabt/contract';
 import { useCan } from '../../api/accounts.ts';
 import { upgradeHref, useEntitlements } from '../../api/billing.ts';
 import { useLinkDomains } from '../../api/links.ts';
+import { planBlockOf, readOnlyBlockOf } from '../../api/planErrors.ts';
 import { downloadQr, useQr, useQrMutations, useQrScans } from '../../api/qrs.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
+import { renderLink } from '../../routes/renderLink.tsx';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 import { createRequest, limitFromError, qrEditorState, qrLimit, submitErrors, updateRequest } from './mappers.ts';
@@ -19,7 +21,7 @@ export function QrEditorPage({ titleId, params }: PageProps) {
   usePageTitle(titleId);
   const t = useT();
   const toast = useToast();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const id = params.id ?? null;
   const mode = id ? 'edit' : 'create';
   const qr = useQr(id);
@@ -28,6 +30,7 @@ export function QrEditorPage({ titleId, params }: PageProps) {
   const mutations = useQrMutations();
   const [upload, setUpload] = useState<QrUploadState>({ state: 'idle' });
   const [refused, setRefused] = useState<{ limit: number; usage: number; plan: string } | null>(null);
+  const [readOnly, setReadOnly] = useState<PlanBlock | null>(null);
   const entitlements = useEntitlements();
   const canCreate = useCan('qrs:create');
   const canEdit = useCan(mode === 'create' ? 'qrs:create' : 'qrs:edit') !== false;
@@ -59,6 +62,14 @@ export function QrEditorPage({ titleId, params }: PageProps) {
       onRetry={() => void qr.mutate()}
       canEdit={canEdit}
       canDelete={canDelete}
+      // A code over the plan's limit says so, with the upgrade link, before any edit is tried
+      // (decision 075); a refused save says the same.
+      planBlock={
+        mode === 'edit'
+          ? (readOnly ?? readOnlyBlockOf(qr.data ? [qr.data] : undefined, 'qrs', entitlements.data, location))
+          : null
+      }
+      renderLink={renderLink}
       onUpgrade={() => navigate(upgradeHref({ resource: 'qrs' }, hrefFor('qrs-new')))}
       onDownload={(format, size) => {
         if (id) downloadQr(id, format, size).catch(() => toast.show({ tone: 'error', title: t('qrs.toast.downloadFailed') }));
@@ -74,6 +85,7 @@ export function QrEditorPage({ titleId, params }: PageProps) {
       }
       onSubmit={async (values) => {
         setUpload({ state: 'idle' });
+        setReadOnly(null);
         try {
           const isFile = values.type === 'pdf' || values.type === 'image';
           if (mode === 'create') {
@@ -109,6 +121,12 @@ export function QrEditorPage({ titleId, params }: PageProps) {
             setRefused(reached);
             return;
           }
+          const block = planBlockOf(error, { returnTo: location, plans: entitlements.data?.plans });
+          if (block?.kind === 'readOnly') {
+            setUpload({ state: 'idle' });
+            setReadOnly(block);
+            return;
+          }
           if (upload.state !== 'idle' || error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'PAYLOAD_TOO_LARGE') {
             setUpload(
               error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'PAYLOAD_TOO_LARGE'
@@ -116,7 +134,7 @@ export function QrEditorPage({ titleId, params }: PageProps) {
                 : { state: 'idle' },
             );
           }
-          return submitErrors(error, t);
+          return submitErrors(error);
         }
       }}
     />,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../../../mocks/node.ts';
-import { qrScenarios } from '../../../../../mocks/handlers/index.ts';
+import { db } from '../../../../../mocks/db.ts';
+import { qrScenarios, qrStore } from '../../../../../mocks/handlers/index.ts';
+import { accountAcme } from '../../../../../mocks/fixtures/accounts.ts';
 import { qrUrl, qrWifi } from '../../../../../mocks/fixtures/qrs.ts';
 import { QrEditorPage } from './QrEditorPage.tsx';
 import { QrsPage } from './QrsPage.tsx';
@@ -47,6 +49,31 @@ describe('QR pages against the mocks', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create QR code' }));
     expect(await screen.findByText('QR code limit reached')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Upgrade to/ })).toBeInTheDocument();
+  });
+
+  it('a code over the plan limit says why it is read-only, with the upgrade link; a refused save says the same', async () => {
+    // The free plan keeps the 10 oldest codes editable: eleven codes make the newest read-only.
+    db.accounts.get(accountAcme.id)!.plan = 'free';
+    const store = qrStore();
+    for (let i = store.size; i < 11; i++) {
+      const id = `qr_extra_${i}`;
+      store.set(id, { ...store.get(qrUrl.id)!, id, name: `Extra ${i}`, created_at: `2026-10-${10 + i}T09:00:00.000Z` });
+    }
+    renderAt('/qrs/qr_extra_10', 'editor', { id: 'qr_extra_10' });
+    const notice = await screen.findByTestId('plan-limit', {}, { timeout: 5000 });
+    expect(notice).toHaveTextContent('Your plan allows 10 QR codes and your organisation has 11');
+    expect(within(notice).getByRole('link', { name: /^Upgrade to / })).toHaveAttribute(
+      'href',
+      `/billing/upgrade?resource=qrs&return=${encodeURIComponent('/qrs/qr_extra_10')}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getAllByTestId('plan-limit')).toHaveLength(1));
+    expect(screen.getByTestId('plan-limit')).toHaveTextContent('read-only');
+    cleanup();
+
+    renderAt(`/qrs/${qrUrl.id}`, 'editor', { id: qrUrl.id });
+    expect(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 })).toHaveValue(qrUrl.name);
+    expect(screen.queryByTestId('plan-limit')).toBeNull();
   });
 
   it('edits a code: scans over time, and the delete failure message', async () => {

@@ -19,7 +19,6 @@ import { FORM_ERROR, type FormSubmitErrors, type QrEditorState, type QrFormValue
 import type { EntitlementsView } from '../../api/billing.ts';
 import { NO_RESPONSE } from '../../api/errors.ts';
 import type { QrListParams } from '../../api/qrs.ts';
-import { readOnlyMessage } from '../../api/planErrors.ts';
 
 export const QR_PER_PAGE = 20;
 
@@ -110,17 +109,14 @@ type EditorErrors = FormSubmitErrors<QrFormValues & { design_error?: string }>;
 const FORM_FIELDS = ['name', 'long_url', 'ssid', 'password', 'file'] as const;
 
 /** An API error → messages by field (design problems together), the rest as the form's message. */
-export function submitErrors(
-  error: ApiError,
-  t?: (id: string, values?: Record<string, string | number>) => string,
-): EditorErrors {
+export function submitErrors(error: ApiError): EditorErrors {
   const errors: Record<string, string> = {};
   const details = is(error.details, FieldErrorList) ? error.details : [];
   for (const detail of details) {
     if (detail.field.startsWith('design')) errors.design_error ??= detail.message;
     else if ((FORM_FIELDS as readonly string[]).includes(detail.field)) errors[detail.field] ??= detail.message;
   }
-  if (Object.keys(errors).length === 0) errors[FORM_ERROR] = (t && readOnlyMessage(error, t)) ?? error.message;
+  if (Object.keys(errors).length === 0) errors[FORM_ERROR] = error.message;
   return errors as EditorErrors;
 }
 

@@ -22,7 +22,17 @@ export function businessState(
   return { state: 'loading' };
 }
 
-const BUSINESS_FIELDS = ['name', 'logo_url', 'country', 'legal_name', 'invoice_email'] as const;
+const BUSINESS_FIELDS = ['name', 'country', 'legal_name', 'invoice_email'] as const;
+
+/** Why the server refused a logo, as the screen's reason code (its message is in the catalogues). */
+export function logoRefusal(error: unknown): string {
+  const e = error as Partial<ApiError>;
+  const detail = Array.isArray(e.details) ? (e.details[0] as { code?: string } | undefined)?.code : undefined;
+  if (detail?.startsWith('photo_')) return detail;
+  if (e.code === 'PAYLOAD_TOO_LARGE') return 'photo_too_large';
+  if (e.code === 'UNSUPPORTED_MEDIA_TYPE') return 'photo_type';
+  return 'photo_failed';
+}
 
 /** /settings/business: account/business for the organisation, billing/address for what invoices show. */
 export function BusinessPage({ titleId }: PageProps) {
@@ -48,6 +58,15 @@ export function BusinessPage({ titleId }: PageProps) {
             return formErrors<BusinessValues>(e, BUSINESS_FIELDS, t);
           }
         }}
+        onUploadLogo={async (file) => {
+          try {
+            await writes.uploadLogo(file);
+            return undefined;
+          } catch (e) {
+            return logoRefusal(e);
+          }
+        }}
+        onRemoveLogo={() => writes.removeLogo()}
         onSaveAddress={(values) => billingApi.saveAddress(values).then(() => void revalidateBilling())}
         onRetry={() => {
           void business.mutate();

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { apiPaths, RoleResponse } from '@rabt/contract';
 import { I18nProvider } from '@rabt/ui';
+import { server } from '../../../../../mocks/node.ts';
 import { customerOmar } from '../../../../../mocks/fixtures/customers.ts';
 import {
   createdKeySecret,
@@ -35,6 +36,20 @@ const orgRoutes = {
   '/workspaces/:id': WorkspacesPage,
 };
 const renderAt = (path: string) => renderPage(path, { routes: orgRoutes }, { titleId: 'app.title.settings-roles' });
+
+/** The bodies the page POSTs to members (invitations), as the mocks receive them. */
+function recordInvites() {
+  const bodies: unknown[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith(`/${apiPaths.members}`))
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b));
+  };
+  server.events.on('request:start', listener);
+  return { bodies, stop: () => server.events.removeListener('request:start', listener) };
+}
 
 /** The users table's row of the admin member. */
 const adminRow = () => screen.getByText(memberAdmin.email).closest('tr')!;
@@ -77,6 +92,46 @@ describe('organisation pages against the mocks', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText(customerOmar.email)).toBeInTheDocument();
+  });
+
+  it('invites to the chosen workspaces only: the request body carries their ids', async () => {
+    const { bodies, stop } = recordInvites();
+    try {
+      renderAt('/settings/users');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Invite' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), customerOmar.email);
+      await user.click(within(dialog).getByRole('radio', { name: /Only some workspaces/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      expect(await within(dialog).findByText('Choose at least one workspace')).toBeInTheDocument();
+      expect(bodies).toHaveLength(0);
+      await user.click(within(dialog).getByRole('checkbox', { name: workspaceCampaigns.name }));
+      await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(bodies).toEqual([{ email: customerOmar.email, role: 'viewer', workspace_ids: [workspaceCampaigns.id] }]);
+      const row = (await screen.findByText(customerOmar.email)).closest('tr')!;
+      expect(within(row).getByText('1 workspace')).toBeInTheDocument();
+    } finally {
+      stop();
+    }
+  });
+
+  it('invites to every workspace by default (workspace_ids null)', async () => {
+    const { bodies, stop } = recordInvites();
+    try {
+      renderAt('/settings/users');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Invite' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('radio', { name: /All workspaces/ })).toBeChecked();
+      await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), customerOmar.email);
+      await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(bodies).toEqual([{ email: customerOmar.email, role: 'viewer', workspace_ids: null }]);
+    } finally {
+      stop();
+    }
   });
 
   it('limits a member to some workspaces, refusing none, and lifts the limit again', async () => {

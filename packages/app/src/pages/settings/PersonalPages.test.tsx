@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +14,12 @@ import { SecurityPage } from './SecurityPage.tsx';
 setupPageTests();
 
 const dialog = async () => within(await screen.findByRole('dialog'));
+
+/**
+ * A picked file as the page sends it. Node's File, not jsdom's: fetch in this environment sends
+ * jsdom's as the text "undefined", where a browser sends the bytes.
+ */
+const file = (bytes: Uint8Array, name: string, type: string) => new NodeFile([bytes], name, { type }) as unknown as File;
 
 describe('ProfilePage', { timeout: 30_000 }, () => {
   it('saves name, phone and address', async () => {
@@ -116,6 +123,31 @@ describe('BusinessPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Tax ID/), '123');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[1]!);
     expect(await screen.findByText('The tax ID is not valid for the selected country.')).toBeInTheDocument();
+  });
+
+  it('uploads the logo (the bytes decide, not the name), shows it, says why one is refused, and removes it', async () => {
+    const user = userEvent.setup();
+    renderPage('/settings/business', { page: BusinessPage });
+    await screen.findByLabelText(/^Organisation name/);
+    const input = screen.getByTestId('logo-drop').querySelector('input[type="file"]') as HTMLInputElement;
+
+    // A GIF named and typed as PNG passes the browser's check; the server reads the bytes and refuses it.
+    const gif = file(new TextEncoder().encode('GIF89a\x01\x00\x01\x00'), 'logo.png', 'image/png');
+    await user.upload(input, gif);
+    expect(await screen.findByText('The logo must be a JPEG or PNG image')).toBeInTheDocument();
+
+    const png = file(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'logo.png', 'image/png');
+    await user.upload(input, png);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Organisation logo' }).getAttribute('src')).toMatch(
+        /^data:image\/png;base64,iVBORw0KGgo/,
+      ),
+    );
+    expect(screen.queryByText('The logo must be a JPEG or PNG image')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByRole('img', { name: 'No logo yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull();
   });
 
   it('shows the permission-denied page to a member without billing:view', async () => {

@@ -54,14 +54,14 @@ export function UsersPage({ titleId }: PageProps) {
         }
         onInvite={async (values: InviteValues) => {
           try {
-            await mutations.invite(values.email, values.role);
+            await mutations.invite({ email: values.email, role: values.role, workspace_ids: values.workspace_ids });
             return undefined;
           } catch (error) {
             if (isApiError(error) && error.code === ErrorCode.PLAN_USERS_LIMIT) {
               const details = (error.details ?? {}) as { limit?: number; upgrade_plan_id?: string | null };
               setLimit({ users: details.limit ?? 0, upgradePlan: details.upgrade_plan_id ?? 'Business' });
             }
-            return submitErrors<InviteValues>(error, ['email', 'role']);
+            return submitErrors<InviteValues>(error, ['email', 'role', 'workspace_ids']);
           }
         }}
         onChangeRole={(id, role) => mutations.changeRole(id, role)}

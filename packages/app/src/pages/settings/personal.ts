@@ -50,7 +50,6 @@ export function profileRequest(v: ProfileValues): UpdateCustomerRequest {
 export function businessRequest(v: BusinessValues, current: BusinessDetails): BusinessDetailsRequest {
   return {
     name: v.name.trim(),
-    logo_url: blank(v.logo_url),
     country: blank(v.country),
     legal_name: blank(v.legal_name),
     invoice_email: blank(v.invoice_email),

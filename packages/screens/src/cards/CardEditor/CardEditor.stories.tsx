@@ -207,3 +207,39 @@ export const Rtl: Story = {
 };
 
 export const RtlDarkEdit: Story = { args: { mode: 'edit', card: cardArabic }, globals: { locale: 'ar', theme: 'dark' } };
+
+/** A card over the plan's limit after a downgrade (decision 075): why, and the upgrade link. */
+const readOnlyArgs = {
+  mode: 'edit',
+  card: { ...cardLayla, read_only: true },
+  planBlock: {
+    kind: 'readOnly',
+    resource: 'cards',
+    limit: 1,
+    usage: 3,
+    plan: 'Starter',
+    upgradeHref: `/billing/upgrade?resource=cards&return=%2Fcards%2F${cardLayla.id}`,
+  },
+} satisfies Partial<Story['args']>;
+
+const readOnlyPlay =
+  (text: string, cta: string): Story['play'] =>
+  async ({ canvas }) => {
+    const notice = canvas.getByTestId('plan-limit');
+    await expect(notice).toHaveTextContent(text);
+    await expect(within(notice).getByRole('link', { name: cta })).toHaveAttribute(
+      'href',
+      `/billing/upgrade?resource=cards&return=%2Fcards%2F${cardLayla.id}`,
+    );
+  };
+
+export const ReadOnly: Story = {
+  args: readOnlyArgs,
+  play: readOnlyPlay('Your plan allows 1 business cards and your organisation has 3', 'Upgrade to Starter'),
+};
+export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: 'dark' } };
+export const ReadOnlyRtl: Story = {
+  args: { ...readOnlyArgs, card: { ...cardArabic, read_only: true } },
+  globals: { locale: 'ar' },
+  play: readOnlyPlay('تسمح خطتك بـ 1 بطاقة أعمال، ولدى مؤسستك 3', 'الترقية إلى Starter'),
+};

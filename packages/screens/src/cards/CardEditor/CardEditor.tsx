@@ -23,6 +23,8 @@ import {
   useT,
   type FileRejection,
 } from '@rabt/ui';
+import { PlanLimitNotice, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
+import type { RenderLink } from '../../_parts/ScreenLink.tsx';
 import { isolate } from '../../_parts/text.ts';
 import {
   cardToValues,
@@ -70,6 +72,12 @@ export type CardEditorScreenProps = CardEditorState & {
   /** Forces the photo field's state (stories). */
   photoStatus?: PhotoStatus;
   onCopied?: (url: string) => void;
+  /**
+   * Edit mode: why the card cannot be changed on this plan (read-only over the limit, decision
+   * 075) with the upgrade link; it replaces the generic form message.
+   */
+  planBlock?: PlanBlock | null;
+  renderLink?: RenderLink;
 };
 
 type Errors = FieldMessages;
@@ -369,7 +377,9 @@ function CardForm(props: CardEditorScreenProps & { card?: Card; initialValues?: 
   return (
     <div className={styles.layout}>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="card-editor-heading" data-card-form>
-        {formError ? (
+        {props.planBlock ? (
+          <PlanLimitNotice block={props.planBlock} renderLink={props.renderLink} />
+        ) : formError ? (
           <Alert tone="critical" role="alert">
             {formError}
           </Alert>

@@ -246,3 +246,40 @@ export const RtlWifiErrors: Story = {
     await expect(canvas.getByText('أدخل اسم الشبكة (SSID).')).toBeVisible();
   },
 };
+
+/** A code over the plan's limit after a downgrade (decision 075): why, and the upgrade link. */
+const readOnlyArgs = {
+  mode: 'edit',
+  qr: { ...qrUrl, read_only: true },
+  scans: { state: 'ready', scans: qrScansFull },
+  planBlock: {
+    kind: 'readOnly',
+    resource: 'qrs',
+    limit: 10,
+    usage: 12,
+    plan: 'Starter',
+    upgradeHref: `/billing/upgrade?resource=qrs&return=%2Fqrs%2F${qrUrl.id}`,
+  },
+} satisfies Partial<Story['args']>;
+
+const readOnlyPlay =
+  (text: string, cta: string): Story['play'] =>
+  async ({ canvas }) => {
+    const notice = canvas.getByTestId('plan-limit');
+    await expect(notice).toHaveTextContent(text);
+    await expect(within(notice).getByRole('link', { name: cta })).toHaveAttribute(
+      'href',
+      `/billing/upgrade?resource=qrs&return=%2Fqrs%2F${qrUrl.id}`,
+    );
+  };
+
+export const ReadOnly: Story = {
+  args: readOnlyArgs,
+  play: readOnlyPlay('Your plan allows 10 QR codes and your organisation has 12', 'Upgrade to Starter'),
+};
+export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: 'dark' } };
+export const ReadOnlyRtl: Story = {
+  args: readOnlyArgs,
+  globals: { locale: 'ar' },
+  play: readOnlyPlay('تسمح خطتك بـ 10 رمز QR، ولدى مؤسستك 12', 'الترقية إلى Starter'),
+};

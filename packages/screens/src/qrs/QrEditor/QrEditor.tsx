@@ -13,6 +13,8 @@ import {
   type QrScans,
   type QrType,
 } from '@rabt/contract';
+import { PlanLimitNotice, type PlanBlock } from '../../_parts/PlanLimitNotice.tsx';
+import type { RenderLink } from '../../_parts/ScreenLink.tsx';
 import { TimeSeriesChart } from '@rabt/ui/charts';
 import {
   Alert,
@@ -95,6 +97,12 @@ export type QrEditorScreenProps = QrEditorState & {
   /** Role allows saving / deleting. @defaultValue true */
   canEdit?: boolean;
   canDelete?: boolean;
+  /**
+   * Edit mode: why the code cannot be changed on this plan (read-only over the limit, decision
+   * 075) with the upgrade link; it replaces the generic form message.
+   */
+  planBlock?: PlanBlock | null;
+  renderLink?: RenderLink;
 };
 
 const LOGO_SIZES = [0.1, 0.15, 0.2, 0.25, 0.3] as const;
@@ -284,7 +292,11 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
   return (
     <form className={styles.editor} onSubmit={submit} noValidate aria-label={t('screens.qrs.form.label')}>
       <div className={styles.column}>
-        {formError ? <Alert tone="critical">{formError}</Alert> : null}
+        {props.planBlock ? (
+          <PlanLimitNotice block={props.planBlock} renderLink={props.renderLink} />
+        ) : formError ? (
+          <Alert tone="critical">{formError}</Alert>
+        ) : null}
         <Card title={t('screens.qrs.content.title')} titleLevel={2}>
           <div className={styles.fields}>
             {mode === 'create' ? (

@@ -19,6 +19,10 @@ const logoBox = {
   flexShrink: 0,
 } as const;
 
-export const logo = style({ ...logoBox, objectFit: 'contain', background: vars.color.surface });
+export const logo = style({ ...logoBox, objectFit: 'cover', background: vars.color.surface });
 
 export const logoEmpty = style({ ...logoBox, background: vars.color.surfaceSunken });
+
+export const logoStatus = style({ display: 'grid', gap: space.xsmall, marginBlockStart: space.small });
+
+export const logoProgress = style({ inlineSize: '100%' });

@@ -64,7 +64,7 @@ export const Invite: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'new@acme.example');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'editor');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await expect(args.onInvite).toHaveBeenCalledWith({ email: 'new@acme.example', role: 'editor' });
+    await expect(args.onInvite).toHaveBeenCalledWith({ email: 'new@acme.example', role: 'editor', workspace_ids: null });
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
@@ -223,5 +223,77 @@ export const AccessRefused: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: ACCESS.en.save }));
     await expect(await within(dialog).findByText('Choose workspaces of this organisation')).toBeVisible();
     await expect(within(dialog).getByRole('checkbox', { name: workspaceDefault.name })).toBeChecked();
+  },
+};
+
+/** The invite dialog's words in each language the stories play in. */
+const INVITE = {
+  en: { open: 'Invite', email: /Email/, send: 'Send invitation' },
+  ar: { open: 'دعوة', email: /البريد الإلكتروني/, send: 'إرسال الدعوة' },
+} as const;
+
+/**
+ * Inviting to some workspaces (decision 069): "some" with no box ticked is refused before sending;
+ * the ticked ones are sent in the organisation's order, whatever order they were ticked in.
+ */
+const inviteSomePlay =
+  (lang: keyof typeof ACCESS): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const words = { ...ACCESS[lang], ...INVITE[lang] };
+    await userEvent.click(canvas.getByRole('button', { name: words.open }));
+    const dialog = await body().findByRole('dialog');
+    await expect(within(dialog).getByRole('radio', { name: new RegExp(words.all) })).toBeChecked();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: words.email }), 'new@acme.example');
+    await userEvent.click(within(dialog).getByRole('radio', { name: new RegExp(words.some) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: words.send }));
+    await expect(await within(dialog).findByText(words.required)).toBeVisible();
+    await expect(args.onInvite).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: workspaceCampaigns.name }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: workspaceDefault.name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: words.send }));
+    await expect(args.onInvite).toHaveBeenCalledWith({
+      email: 'new@acme.example',
+      role: 'viewer',
+      workspace_ids: [workspaceDefault.id, workspaceCampaigns.id],
+    });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // Reopened for the screenshot: the dialog starts again from every workspace.
+    await userEvent.click(canvas.getByRole('button', { name: words.open }));
+    const again = await body().findByRole('dialog');
+    await expect(within(again).getByRole('radio', { name: new RegExp(words.all) })).toBeChecked();
+    await userEvent.click(within(again).getByRole('radio', { name: new RegExp(words.some) }));
+  };
+
+export const InviteToSomeWorkspaces: Story = { play: inviteSomePlay('en') };
+export const InviteToSomeWorkspacesDark: Story = { globals: { theme: 'dark' }, play: inviteSomePlay('en') };
+export const InviteToSomeWorkspacesRtl: Story = { globals: { locale: 'ar' }, play: inviteSomePlay('ar') };
+
+/** The server refuses the list (a workspace deleted meanwhile): its message shows under the boxes. */
+export const InviteWorkspacesRefused: Story = {
+  args: {
+    onInvite: fn<FormSubmit<InviteValues>>(async () => ({ workspace_ids: 'Choose workspaces of this organisation' })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: INVITE.en.open }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: INVITE.en.email }), 'new@acme.example');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Only some workspaces/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: workspaceCampaigns.name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: INVITE.en.send }));
+    await expect(await within(dialog).findByText('Choose workspaces of this organisation')).toBeVisible();
+    await expect(within(dialog).getByRole('checkbox', { name: workspaceCampaigns.name })).toBeChecked();
+  },
+};
+
+/** Without workspaces to choose from (still loading, or no workspaces:view) the dialog offers no choice. */
+export const InviteWithoutWorkspaceList: Story = {
+  args: { workspaces: [] },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: INVITE.en.open }));
+    const dialog = await body().findByRole('dialog');
+    await expect(within(dialog).queryByRole('radio')).toBeNull();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: INVITE.en.email }), 'new@acme.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: INVITE.en.send }));
+    await expect(args.onInvite).toHaveBeenCalledWith({ email: 'new@acme.example', role: 'viewer', workspace_ids: null });
   },
 };

@@ -24,11 +24,19 @@ import { ListBody } from '../../_parts/ListStates.tsx';
 import { FORM_ERROR, type FormSubmit } from '../../_parts/submitErrors.ts';
 import { isolate } from '../../_parts/text.ts';
 import * as styles from './Users.css.ts';
-import { WorkspaceAccessDialog, type ChangeWorkspaces } from './WorkspaceAccessDialog.tsx';
+import {
+  scopedWorkspaceIds,
+  WorkspaceAccessDialog,
+  WorkspaceScopeField,
+  type ChangeWorkspaces,
+  type WorkspaceScope,
+} from './WorkspaceAccessDialog.tsx';
 
 export interface InviteValues {
   email: string;
   role: string;
+  /** null: every workspace (also those created later); else the chosen ones (decision 069). */
+  workspace_ids: string[] | null;
 }
 
 export type UsersState =
@@ -71,31 +79,41 @@ function InviteDialog({
   open,
   onOpenChange,
   roles,
+  workspaces,
   onInvite,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   roles: readonly Role[];
+  /** Empty (loading, or no workspaces:view): no choice is offered and the invitee gets every workspace. */
+  workspaces: readonly Workspace[];
   onInvite: FormSubmit<InviteValues>;
 }) {
   const t = useT();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState('viewer');
-  const [errors, setErrors] = useState<{ email?: string; role?: string; [FORM_ERROR]?: string }>({});
+  const [scope, setScope] = useState<WorkspaceScope>('all');
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [errors, setErrors] = useState<{ email?: string; role?: string; workspace_ids?: string; [FORM_ERROR]?: string }>({});
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) {
-      setErrors({ email: t('screens.settings.users.emailRequired') });
+    const refused: typeof errors = {};
+    if (!email.trim()) refused.email = t('screens.settings.users.emailRequired');
+    if (scope === 'some' && chosen.length === 0) refused.workspace_ids = t('screens.settings.users.accessRequired');
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
       return;
     }
     setPending(true);
     try {
-      const result = await onInvite({ email: email.trim(), role });
+      const result = await onInvite({ email: email.trim(), role, workspace_ids: scopedWorkspaceIds(scope, chosen, workspaces) });
       if (result && Object.keys(result).length > 0) setErrors(result as typeof errors);
       else {
         setErrors({});
         setEmail('');
+        setScope('all');
+        setChosen([]);
         onOpenChange(false);
       }
     } finally {
@@ -130,6 +148,22 @@ function InviteDialog({
           options={roles.map((r) => ({ value: r.id, label: r.name }))}
           placeholder={false}
         />
+        {workspaces.length > 0 ? (
+          <WorkspaceScopeField
+            workspaces={workspaces}
+            scope={scope}
+            chosen={chosen}
+            error={errors.workspace_ids}
+            onScope={(value) => {
+              setErrors(({ workspace_ids: _, ...rest }) => rest);
+              setScope(value);
+            }}
+            onToggle={(id, on) => {
+              setErrors(({ workspace_ids: _, ...rest }) => rest);
+              setChosen((current) => (on ? [...current.filter((c) => c !== id), id] : current.filter((c) => c !== id)));
+            }}
+          />
+        ) : null}
         <div>
           <Button type="submit" loading={pending}>
             {t('screens.settings.users.send')}
@@ -354,7 +388,7 @@ export function UsersScreen(props: UsersScreenProps) {
         </Alert>
       ) : null}
       {body}
-      <InviteDialog open={inviting} onOpenChange={setInviting} roles={roles} onInvite={onInvite} />
+      <InviteDialog open={inviting} onOpenChange={setInviting} roles={roles} workspaces={workspaces} onInvite={onInvite} />
       <WorkspaceAccessDialog
         key={editingAccess?.id ?? 'closed'}
         member={editingAccess}

@@ -15,7 +15,76 @@ export type ChangeWorkspaces = (
   values: WorkspaceAccessValues,
 ) => Promise<void | FormSubmitErrors<WorkspaceAccessValues>>;
 
-type Scope = 'all' | 'some';
+export type WorkspaceScope = 'all' | 'some';
+type Scope = WorkspaceScope;
+
+/** The chosen boxes as the API wants them: null for every workspace, else in the organisation's order (whatever order they were ticked in). */
+export function scopedWorkspaceIds(scope: WorkspaceScope, chosen: readonly string[], workspaces: readonly Workspace[]) {
+  return scope === 'all' ? null : workspaces.filter((w) => chosen.includes(w.id)).map((w) => w.id);
+}
+
+/**
+ * "All workspaces" or "Only some workspaces" with a box per workspace: one control for the access
+ * dialog and the invite dialog, so both say and send the same thing.
+ */
+export function WorkspaceScopeField({
+  workspaces,
+  scope,
+  chosen,
+  error,
+  onScope,
+  onToggle,
+}: {
+  workspaces: readonly Workspace[];
+  scope: WorkspaceScope;
+  chosen: readonly string[];
+  error?: string;
+  onScope: (scope: WorkspaceScope) => void;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  const t = useT();
+  const listId = useId();
+  const errorId = `${listId}-error`;
+  return (
+    <>
+      <RadioGroup
+        label={t('screens.settings.users.accessScope')}
+        value={scope}
+        onChange={(value) => onScope(value as WorkspaceScope)}
+        options={[
+          {
+            value: 'all',
+            label: t('screens.settings.users.allWorkspaces'),
+            description: t('screens.settings.users.accessAllHint'),
+          },
+          {
+            value: 'some',
+            label: t('screens.settings.users.accessSome'),
+            description: t('screens.settings.users.accessSomeHint'),
+          },
+        ]}
+      />
+      {scope === 'some' ? (
+        <fieldset
+          className={styles.checkList}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+        >
+          <legend className={styles.legend}>{t('screens.settings.users.accessList')}</legend>
+          {workspaces.map((w) => (
+            <Checkbox
+              key={w.id}
+              label={<span dir="auto">{w.name}</span>}
+              checked={chosen.includes(w.id)}
+              onCheckedChange={(on) => onToggle(w.id, on)}
+            />
+          ))}
+          <FieldError id={errorId}>{error}</FieldError>
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * Which workspaces a member may use (memberships.workspace_ids; the server enforces it). Mount it
@@ -33,7 +102,6 @@ export function WorkspaceAccessDialog({
   onSave: ChangeWorkspaces;
 }) {
   const t = useT();
-  const listId = useId();
   const [scope, setScope] = useState<Scope>(member?.workspace_ids ? 'some' : 'all');
   // Starts from the member's list, dropping ids of workspaces deleted since.
   const [chosen, setChosen] = useState<readonly string[]>(
@@ -56,9 +124,7 @@ export function WorkspaceAccessDialog({
     }
     setPending(true);
     try {
-      // Saved in the organisation's order, whatever order the boxes were ticked in.
-      const ids = scope === 'all' ? null : workspaces.filter((w) => chosen.includes(w.id)).map((w) => w.id);
-      const result = await onSave(member.id, { workspace_ids: ids });
+      const result = await onSave(member.id, { workspace_ids: scopedWorkspaceIds(scope, chosen, workspaces) });
       if (result && Object.keys(result).length > 0) setErrors(result);
       else onOpenChange(false);
     } finally {
@@ -66,7 +132,6 @@ export function WorkspaceAccessDialog({
     }
   };
 
-  const errorId = `${listId}-error`;
   return (
     <Dialog
       open={member !== null}
@@ -77,44 +142,17 @@ export function WorkspaceAccessDialog({
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         {errors[FORM_ERROR] ? <Alert tone="critical">{errors[FORM_ERROR]}</Alert> : null}
-        <RadioGroup
-          label={t('screens.settings.users.accessScope')}
-          value={scope}
-          onChange={(value) => {
+        <WorkspaceScopeField
+          workspaces={workspaces}
+          scope={scope}
+          chosen={chosen}
+          error={errors.workspace_ids}
+          onScope={(value) => {
             setErrors({});
-            setScope(value as Scope);
+            setScope(value);
           }}
-          options={[
-            {
-              value: 'all',
-              label: t('screens.settings.users.allWorkspaces'),
-              description: t('screens.settings.users.accessAllHint'),
-            },
-            {
-              value: 'some',
-              label: t('screens.settings.users.accessSome'),
-              description: t('screens.settings.users.accessSomeHint'),
-            },
-          ]}
+          onToggle={toggle}
         />
-        {scope === 'some' ? (
-          <fieldset
-            className={styles.checkList}
-            aria-describedby={errors.workspace_ids ? errorId : undefined}
-            aria-invalid={errors.workspace_ids ? true : undefined}
-          >
-            <legend className={styles.legend}>{t('screens.settings.users.accessList')}</legend>
-            {workspaces.map((w) => (
-              <Checkbox
-                key={w.id}
-                label={<span dir="auto">{w.name}</span>}
-                checked={chosen.includes(w.id)}
-                onCheckedChange={(on) => toggle(w.id, on)}
-              />
-            ))}
-            <FieldError id={errorId}>{errors.workspace_ids}</FieldError>
-          </fieldset>
-        ) : null}
         <div>
           <Button type="submit" loading={pending}>
             {t('screens.settings.users.accessSave')}

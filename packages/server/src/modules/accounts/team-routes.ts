@@ -17,7 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../lib/validate.ts';
 import { requireAuth, requireTenant, type AuthState, type RoutePolicy, type Tenant } from '../../types.ts';
-import { readBusiness, saveBusiness } from './business.ts';
+import { acceptImageBodies, imageBody, sendImage } from '../../lib/images/upload.ts';
+import { businessLogo, readBusiness, saveBusiness, setBusinessLogo } from './business.ts';
 import { inviteMember, leaveAccount, listMembers, removeMember, updateMember, type Actor } from './members.ts';
 import { createAccountFor } from './queries.ts';
 import { decideAccessRequest, listAccessRequests, requestAccess, requestToJoin } from './requests.ts';
@@ -46,6 +47,7 @@ function actor(auth: AuthState & { tenant: Tenant }): Actor & { accountName: str
 }
 
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
+  acceptImageBodies(app);
   // GET /api/roles – built-in and custom roles with their permissions and member counts
   app.get('/roles', { config: { policy: policy('team:view') } }, async (request) => {
     const { tenant } = requireTenant(request.auth);
@@ -164,15 +166,32 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/account/business – the organisation's name, logo, country and invoice details
   app.get('/account/business', { config: { policy: policy('billing:view') } }, async (request) => {
     const { tenant } = requireTenant(request.auth);
-    return { results: await readBusiness(app.db, tenant.account.id) };
+    return { results: await readBusiness(app.db, app.config.appUrl, tenant.account.id) };
   });
 
   // PUT /api/account/business – change them
   app.put('/account/business', { config: { policy: policy('billing:edit') } }, async (request) => {
     const { tenant } = requireTenant(request.auth);
     const body = parseBody(BusinessDetailsRequest, request.body);
-    return { results: await saveBusiness(app.db, tenant.account.id, body) };
+    return { results: await saveBusiness(app.db, app.config.appUrl, tenant.account.id, body) };
   });
+
+  // PUT /api/account/logo – upload the organisation's logo (checked by its bytes, cropped square, resized)
+  app.put('/account/logo', { config: { policy: policy('billing:edit') } }, async (request) => {
+    const { tenant } = requireTenant(request.auth);
+    return { results: await setBusinessLogo(app.db, app.config.appUrl, tenant.account.id, imageBody(request.body)) };
+  });
+
+  // DELETE /api/account/logo – remove it (an old web address too)
+  app.delete('/account/logo', { config: { policy: policy('billing:edit') } }, async (request) => {
+    const { tenant } = requireTenant(request.auth);
+    return { results: await setBusinessLogo(app.db, app.config.appUrl, tenant.account.id, null) };
+  });
+
+  // GET /api/accounts/:id/logo – the logo JPEG (public, like company logos: `?v=` URLs, cached immutable)
+  app.get<IdParams>('/accounts/:id/logo', { config: { policy: { access: 'public' } } }, async (request, reply) =>
+    sendImage(reply, request.params.id.length <= 64 ? await businessLogo(app.db, request.params.id) : null),
+  );
 
   // POST /api/accounts – create another organisation owned by the signed-in customer
   app.post('/accounts', { config: { policy: PERSONAL } }, async (request, reply) => {

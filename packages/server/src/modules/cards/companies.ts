@@ -28,7 +28,8 @@ import {
   type CompanyListRow,
 } from './queries.ts';
 import { assertItemVisible, mayUseWorkspace, writableWorkspace } from '../workspaces/access.ts';
-import { photoOrFieldError, requestedWorkspace } from './service.ts';
+import { imageOrFieldError } from '../../lib/images/upload.ts';
+import { requestedWorkspace } from './service.ts';
 
 export function companyLogoUrl(app: FastifyInstance, row: Pick<CompanyListRow, 'id' | 'logo_hash'>): string | null {
   return row.logo_hash ? `${app.config.appUrl}/api/companies/${row.id}/logo?v=${row.logo_hash}` : null;
@@ -132,7 +133,7 @@ export async function editCompany(
 
 export async function setCompanyLogo(app: FastifyInstance, tenant: Tenant, id: string, bytes: Buffer | null): Promise<Company> {
   await requireCompany(app, tenant, id);
-  const image = bytes ? await photoOrFieldError(bytes, 'logo') : null;
+  const image = bytes ? await imageOrFieldError(bytes, 'logo') : null;
   await updateCompany(app.db, tenant.account.id, id, {
     logo_jpeg: image?.base64 ?? null,
     logo_hash: image?.hash ?? null,

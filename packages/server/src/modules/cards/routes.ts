@@ -4,9 +4,10 @@
  * (up to CARD_PHOTO_MAX_BYTES); the images themselves are served publicly by id with a version,
  * since the same pictures are public on the card pages.
  */
-import { CARD_PHOTO_MAX_BYTES, CardInput, CompanyInput, ErrorCode, WorkspaceListQuery } from '@rabt/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appError, notFound, validationFailed } from '../../lib/errors.ts';
+import { CardInput, CompanyInput, WorkspaceListQuery } from '@rabt/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound, validationFailed } from '../../lib/errors.ts';
+import { acceptImageBodies, imageBody, sendImage } from '../../lib/images/upload.ts';
 import { parseBody, toFieldErrors } from '../../lib/validate.ts';
 import { listScope } from '../workspaces/access.ts';
 import { allowed, requireAuth, requireTenant } from '../../types.ts';
@@ -23,28 +24,8 @@ function workspaceQuery(request: FastifyRequest): string | undefined {
   return query.workspace_id;
 }
 
-function imageBody(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body)) {
-    throw appError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Upload the image as an image/jpeg or image/png body.');
-  }
-  return body;
-}
-
-function sendImage(reply: FastifyReply, base64: string | null) {
-  if (!base64) throw notFound('Image not found');
-  return reply
-    .header('content-type', 'image/jpeg')
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .send(Buffer.from(base64, 'base64'));
-}
-
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser(
-    ['image/jpeg', 'image/png'],
-    { parseAs: 'buffer', bodyLimit: CARD_PHOTO_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptImageBodies(app);
 
   // GET /api/companies – the account's companies with their card counts
   app.get('/companies', allowed('companies:view'), async (request) => {

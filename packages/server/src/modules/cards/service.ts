@@ -25,8 +25,7 @@ import type { Tenant } from '../../types.ts';
 import { assertItemVisible, mayUseWorkspace, writableWorkspace } from '../workspaces/access.ts';
 import { assertCardsWithinLimit } from './limits.ts';
 import { assertEditable, markReadOnly, readOnlyRule, type PlanAccount } from '../billing/entitlements.ts';
-import { PhotoError, type ProcessedImage } from './photo.ts';
-import { photoPool } from './photo-pool.ts';
+import { imageOrFieldError } from '../../lib/images/upload.ts';
 import { deleteCard, findCard, findCompany, insertCard, listCards, updateCard, type CardListRow } from './queries.ts';
 
 const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -85,19 +84,6 @@ export function toCard(app: FastifyInstance, row: CardListRow): Card {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-}
-
-/**
- * Photo bytes → stored image (decoded and resized in the photo pool's threads, off the event loop),
- * or VALIDATION_FAILED on `field` with the form's message.
- */
-export async function photoOrFieldError(bytes: Buffer, field: string): Promise<ProcessedImage> {
-  try {
-    return await photoPool.process(bytes);
-  } catch (error) {
-    if (error instanceof PhotoError) throw validationFailed([{ field, code: error.code, message: error.message }]);
-    throw error;
-  }
 }
 
 async function checkedValues(app: FastifyInstance, tenant: Tenant, body: Record<string, unknown>): Promise<CardValues> {
@@ -272,7 +258,7 @@ export async function setCardPhoto(app: FastifyInstance, tenant: Tenant, id: str
   const accountId = tenant.account.id;
   const row = await requireCard(app, tenant, id);
   await assertEditable(app.db, tenant.account, 'cards', row);
-  const image = bytes ? await photoOrFieldError(bytes, 'photo') : null;
+  const image = bytes ? await imageOrFieldError(bytes, 'photo') : null;
   await updateCard(app.db, accountId, id, {
     photo_jpeg: image?.base64 ?? null,
     photo_hash: image?.hash ?? null,

@@ -18,7 +18,7 @@ import jpeg from 'jpeg-js';
 import { PKPass } from 'passkit-generator';
 import { PNG } from 'pngjs';
 import type { PageCard } from './render.ts';
-import { squareResize } from './photo.ts';
+import { squareResize } from '../../lib/images/photo.ts';
 
 export interface WalletConfig {
   passTypeIdentifier: string;

@@ -90,6 +90,9 @@ export const operations: Record<string, Operation> = {
   ),
   'GET /api/account/business': op('organisations', 'Business and invoice details', c.BusinessDetailsResponse),
   'PUT /api/account/business': op('organisations', 'Change them', c.BusinessDetailsResponse, c.BusinessDetailsRequest),
+  'PUT /api/account/logo': op('organisations', 'Upload the logo (raw image/jpeg or image/png body)', c.BusinessDetailsResponse),
+  'DELETE /api/account/logo': op('organisations', 'Remove the logo', c.BusinessDetailsResponse),
+  'GET /api/accounts/:id/logo': op('organisations', 'The logo (public)', undefined, undefined, { produces: 'image/jpeg' }),
 
   'GET /api/roles': op('team', 'Built-in and custom roles', c.RoleListResponse),
   'POST /api/roles': op('team', 'Create a custom role', c.RoleResponse, c.RoleRequest, { status: 201 }),

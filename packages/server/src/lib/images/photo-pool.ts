@@ -10,7 +10,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '../../lib/ts-worker.ts';
+import { startTsWorker } from '../ts-worker.ts';
 import { PhotoError, processPhoto, type ProcessedImage } from './photo.ts';
 
 export interface ToPhotoThread {
