@@ -19,9 +19,12 @@ export const iconScenarios = {
     http.get(
       apiUrl('icons'),
       () =>
-        new HttpResponse(Uint8Array.from(atob(ICON_PNG), (c) => c.charCodeAt(0)), {
-          headers: { 'content-type': 'image/png', 'cache-control': 'no-store' },
-        }),
+        new HttpResponse(
+          Uint8Array.from(atob(ICON_PNG), (c) => c.charCodeAt(0)),
+          {
+            headers: { 'content-type': 'image/png', 'cache-control': 'no-store' },
+          },
+        ),
     ),
   ],
 };

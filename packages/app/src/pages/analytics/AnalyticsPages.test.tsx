@@ -150,6 +150,23 @@ describe('analytics filters in the address', () => {
     expect(searchOf({ preset: '30d' })).toBe('');
   });
 
+  it('domain, country and comparison round-trip too; the comparison is on unless switched off', () => {
+    const filters = filtersFromSearch('?domain_id=D1&country=kw&compare=off');
+    expect(filters).toMatchObject({ preset: '30d', domain_id: 'D1', country: 'KW', compare: false });
+    expect(searchOf(filters)).toBe('?domain_id=D1&country=KW&compare=off');
+    expect(apiParams(filters)).toMatchObject({ domain_id: 'D1', country: 'KW', compare: 'false' });
+    expect(apiParams(filtersFromSearch(''))).toMatchObject({ compare: 'true' });
+    expect(filtersFromSearch('?compare=yes').compare).toBeUndefined();
+  });
+
+  it('values the API would refuse are ignored, not sent', () => {
+    const filters = filtersFromSearch(
+      '?device=toaster&channel=fax&country=Saudi&workspace_id=a%20b&domain_id=' + 'x'.repeat(65) + '&link_id=%3Cx%3E',
+    );
+    expect(filters).toEqual({ preset: '30d' });
+    expect(Object.keys(apiParams(filters)).sort()).toEqual(['compare', 'from', 'to', 'tz']);
+  });
+
   it('a custom range without both days asks for the last 30 days', () => {
     const now = new Date(2026, 2, 15, 10);
     expect(apiParams({ preset: 'custom', from: '2026-03-01' }, now)).toMatchObject({ from: '2026-02-14', to: '2026-03-15' });

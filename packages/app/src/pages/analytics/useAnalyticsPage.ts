@@ -50,7 +50,11 @@ export function useAnalyticsPage(source: 'overview' | AnalyticsView, options: An
   const query = { ...params, ...options.extraParams };
   // Both hooks run every time (hooks cannot be conditional); only the page's own one asks.
   const overview = useAnalyticsOverview(query, access.enabled && source === 'overview');
-  const breakdown = useAnalyticsBreakdown(source === 'overview' ? 'locations' : source, query, access.enabled && source !== 'overview');
+  const breakdown = useAnalyticsBreakdown(
+    source === 'overview' ? 'locations' : source,
+    query,
+    access.enabled && source !== 'overview',
+  );
   const answer = source === 'overview' ? overview : breakdown;
   const workspaces = useWorkspaces();
   // Domains are an administration resource: members who may not see them get no domain filter.

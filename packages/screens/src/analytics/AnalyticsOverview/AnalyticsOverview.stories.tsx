@@ -53,9 +53,12 @@ export const TopLinksWithSiteIcons: Story = {
 export const TopLinksIconFallback: Story = {
   play: async ({ canvas }) => {
     const top = canvas.getByRole('table', { name: 'Top links' });
-    await waitFor(() => expect(top.querySelectorAll('[data-state="fallback"]').length).toBe(analyticsOverviewBusy.top_links.length), {
-      timeout: 5_000,
-    });
+    await waitFor(
+      () => expect(top.querySelectorAll('[data-state="fallback"]').length).toBe(analyticsOverviewBusy.top_links.length),
+      {
+        timeout: 5_000,
+      },
+    );
   },
 };
 
