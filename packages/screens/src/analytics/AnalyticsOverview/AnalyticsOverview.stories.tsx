@@ -39,16 +39,6 @@ export const BusyAccount: Story = {
   },
 };
 
-/** Each top link's destination site icon (fetched through our icon endpoint) at the start of its row. */
-export const TopLinksWithSiteIcons: Story = {
-  parameters: { msw: iconScenarios.loaded },
-  play: async ({ canvas }) => {
-    const top = canvas.getByRole('table', { name: 'Top links' });
-    await waitFor(() => expect(top.querySelectorAll('[data-state="loaded"]').length).toBeGreaterThan(0), { timeout: 5_000 });
-    await expect(top.querySelector('[data-state="fallback"]')).toBeNull();
-  },
-};
-
 /** No icon loads (the mocks answer 404): each destination's letter instead. */
 export const TopLinksIconFallback: Story = {
   play: async ({ canvas }) => {
@@ -145,3 +135,16 @@ export const RtlDark: Story = { globals: { locale: 'ar', theme: 'dark' } };
 export const RtlNoClicksYet: Story = { args: { overview: analyticsOverviewEmpty, live: null }, globals: { locale: 'ar' } };
 
 export const RtlLocked: Story = { args: { state: 'locked', plan: 'Pro' }, globals: { locale: 'ar' } };
+
+// Stories with loaded icons come last: the page keeps an image it loaded for the same address,
+// so a story after them would show the icon where its screenshot expects the letter.
+
+/** Each top link's destination site icon (fetched through our icon endpoint) at the start of its row. */
+export const TopLinksWithSiteIcons: Story = {
+  parameters: { msw: iconScenarios.loaded },
+  play: async ({ canvas }) => {
+    const top = canvas.getByRole('table', { name: 'Top links' });
+    await waitFor(() => expect(top.querySelectorAll('[data-state="loaded"]').length).toBeGreaterThan(0), { timeout: 5_000 });
+    await expect(top.querySelector('[data-state="fallback"]')).toBeNull();
+  },
+};
