@@ -64,7 +64,8 @@ export function useAnalyticsPage(source: 'overview' | AnalyticsView, options: An
 
   const exportable = options.exportable ?? true;
   const view: AnalyticsViewProps = {
-    filters,
+    // On a country's page the path names the country: no country chip beside it.
+    filters: options.extraParams?.country ? { ...filters, country: undefined } : filters,
     onFiltersChange: setFilters,
     workspaces: toOptions(workspaces.data ?? []),
     domains: (domains.data ?? []).map((d) => ({ id: d.id, name: d.display_name })),
