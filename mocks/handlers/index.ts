@@ -44,6 +44,7 @@ export { customerScenarios } from './customer.ts';
 export { accountScenarios } from './accounts.ts';
 export { planScenarios } from './plans.ts';
 export { analyticsScenarios, analyticsViewScenarios } from './analytics.ts';
+export { iconScenarios } from './icons.ts';
 export { invitationScenarios } from './invitations.ts';
 export { SLOW_MS } from './scenarios.ts';
 export { XSRF_MOCK_TOKEN } from './xsrf.ts';

@@ -170,11 +170,7 @@ export type {
   FieldMessages,
 } from './cards/index.ts';
 export { AnalyticsOverviewScreen, channelLabel, deviceLabel } from './analytics/AnalyticsOverview/index.ts';
-export type {
-  AnalyticsFilterChip,
-  AnalyticsOverviewScreenProps,
-  AnalyticsOverviewState,
-} from './analytics/AnalyticsOverview/index.ts';
+export type { AnalyticsOverviewScreenProps, AnalyticsOverviewState } from './analytics/AnalyticsOverview/index.ts';
 export { AnalyticsLocationsScreen } from './analytics/AnalyticsLocations/index.ts';
 export type { AnalyticsLocationsScreenProps, AnalyticsLocationsState } from './analytics/AnalyticsLocations/index.ts';
 export { AnalyticsLocationScreen } from './analytics/AnalyticsLocation/index.ts';
@@ -186,6 +182,7 @@ export type { AnalyticsChannelsScreenProps, AnalyticsChannelsState } from './ana
 export { ItemStatsPanel } from './analytics/ItemStatsPanel/index.ts';
 export type { ItemStatsKind, ItemStatsPanelProps, ItemStatsState } from './analytics/ItemStatsPanel/index.ts';
 export type { AnalyticsFilterValues, AnalyticsPendingState } from './analytics/parts.tsx';
+export type { AnalyticsViewProps, AnalyticsViewState } from './analytics/frame.tsx';
 export { NotificationsScreen } from './settings/Notifications/index.ts';
 export type { NotificationsScreenProps, NotificationsState } from './settings/Notifications/index.ts';
 export { ProfileScreen, profileValues } from './settings/Profile/index.ts';

@@ -18,13 +18,6 @@ import {
 import { useSession } from '../stores/session.ts';
 import { apiCall, type ApiError } from './client.ts';
 
-export interface AnalyticsFilters {
-  country?: string;
-  device?: string;
-  channel?: string;
-  link_id?: string;
-}
-
 const OVERVIEW = 'analytics-overview';
 const BREAKDOWN = 'analytics-breakdown';
 
@@ -80,20 +73,15 @@ export function presetRange(preset: DatePreset, now: Date = new Date()): { from:
   }
 }
 
-export function analyticsParams(preset: DatePreset, filters: AnalyticsFilters, now?: Date): Record<string, string> {
-  const params: Record<string, string> = { ...presetRange(preset, now), tz: viewerTimeZone() };
-  for (const [key, value] of Object.entries(filters)) if (value) params[key] = value;
-  return params;
-}
-
 export const analyticsApi = {
+  /** The overview, compared with the previous period unless `params.compare` is 'false'. */
   overview: (params: Record<string, string>): Promise<AnalyticsOverview> =>
-    apiCall(apiPaths.analyticsOverview, AnalyticsOverviewResponse, { params: { ...params, compare: 'true' } }).then(
+    apiCall(apiPaths.analyticsOverview, AnalyticsOverviewResponse, { params: { compare: 'true', ...params } }).then(
       (r) => r.results,
     ),
-  /** A breakdown with the previous period's rows (the subpages compare). */
+  /** A breakdown with the previous period's rows unless `params.compare` is 'false'. */
   breakdown: (view: AnalyticsView, params: Record<string, string>): Promise<AnalyticsBreakdown> =>
-    apiCall(viewPaths[view], AnalyticsBreakdownResponse, { params: { ...params, compare: 'true' } }).then((r) => r.results),
+    apiCall(viewPaths[view], AnalyticsBreakdownResponse, { params: { compare: 'true', ...params } }).then((r) => r.results),
   live: (): Promise<AnalyticsLive> => apiCall(apiPaths.analyticsLive, AnalyticsLiveResponse).then((r) => r.results),
   /** The address of a CSV export of a view with the same query (a plain download). */
   exportHref: (view: string, params: Record<string, string>, base: string = DEFAULT_API_BASE): string =>

@@ -41,10 +41,10 @@ export function pendingPoll(domains: readonly Domain[] | Domain | undefined): nu
 
 const options = { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true } as const;
 
-/** The account's branded domains, polled every 30 s while any is pending. */
-export function useDomains() {
+/** The account's branded domains, polled every 30 s while any is pending (`enabled` false: not asked). */
+export function useDomains(enabled = true) {
   const accountId = useSession((s) => s.accountId);
-  return useSWR<Domain[], ApiError>([DOMAINS, accountId], () => domainsApi.list(), {
+  return useSWR<Domain[], ApiError>(enabled ? [DOMAINS, accountId] : null, () => domainsApi.list(), {
     ...options,
     refreshInterval: (data) => pendingPoll(data),
   });

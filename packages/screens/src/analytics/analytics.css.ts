@@ -44,6 +44,9 @@ export const filterBar = style({
 
 export const filterField = style({ minInlineSize: 0, flex: '1 1 150px', maxInlineSize: '220px' });
 
+/** The comparison box sits on the fields' baseline (their labels are above them). */
+export const compareToggle = style({ paddingBlockEnd: space.xsmall });
+
 export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.small });
 
 export const compare = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.small.size });

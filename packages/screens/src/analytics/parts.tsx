@@ -10,6 +10,7 @@ import {
   BarChart3,
   Button,
   Card,
+  Checkbox,
   ChevronRight,
   DateTimeField,
   EmptyState,
@@ -29,7 +30,7 @@ import {
 import { ScreenLink, type RenderLink } from '../_parts/ScreenLink.tsx';
 import { StatusPanel } from '../_parts/StatusPanel.tsx';
 import { PermissionDeniedScreen } from '../system/PermissionDenied/PermissionDenied.tsx';
-import { channelLabel, deviceLabel } from './AnalyticsOverview/AnalyticsOverview.tsx';
+import { channelLabel, deviceLabel } from './labels.ts';
 import { AnalyticsSections, type AnalyticsSectionHrefs } from './sections.tsx';
 import * as styles from './analytics.css.ts';
 
@@ -163,9 +164,15 @@ export interface AnalyticsFilterValues {
   from?: string | undefined;
   to?: string | undefined;
   workspace_id?: string | undefined;
+  /** One of the account's short-link domains. */
+  domain_id?: string | undefined;
+  /** ISO 3166-1 alpha-2 code (set by choosing a country; shown as a removable chip). */
+  country?: string | undefined;
   device?: string | undefined;
   channel?: string | undefined;
   item?: { kind: 'link' | 'qr' | 'card'; label: string } | undefined;
+  /** Compare with the period just before (on unless switched off). */
+  compare?: boolean | undefined;
 }
 
 export interface AnalyticsFilterBarProps {
@@ -173,6 +180,8 @@ export interface AnalyticsFilterBarProps {
   onChange: (next: AnalyticsFilterValues) => void;
   /** Workspaces to choose from; the select is hidden with fewer than two. */
   workspaces?: ReadonlyArray<{ id: string; name: string }>;
+  /** Short-link domains to choose from; the select is hidden with fewer than two. */
+  domains?: ReadonlyArray<{ id: string; name: string }>;
   /** Hide the device select (the devices page breaks down by device). */
   hideDevice?: boolean;
   /** Hide the channel select (the channels page breaks down by channel). */
@@ -182,9 +191,20 @@ export interface AnalyticsFilterBarProps {
 const PRESETS: readonly DatePreset[] = ['today', 'yesterday', '7d', '30d', '90d', '12m', 'custom'];
 const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
 
-/** Period (presets or custom days), workspace, device and channel; the item filter as a removable chip. */
-export function AnalyticsFilterBar({ value, onChange, workspaces = [], hideDevice, hideChannel }: AnalyticsFilterBarProps) {
+/**
+ * Period (presets or custom days), workspace, domain, device, channel and the comparison; the item
+ * and country filters as removable chips (they are chosen on other pages, not from a list here).
+ */
+export function AnalyticsFilterBar({
+  value,
+  onChange,
+  workspaces = [],
+  domains = [],
+  hideDevice,
+  hideChannel,
+}: AnalyticsFilterBarProps) {
   const t = useT();
+  const countryName = useCountryName();
   const all = { value: '', label: t('screens.analytics.filters.all') };
   const set = (patch: Partial<AnalyticsFilterValues>) => onChange({ ...value, ...patch });
   return (
@@ -226,6 +246,16 @@ export function AnalyticsFilterBar({ value, onChange, workspaces = [], hideDevic
           onValueChange={(id) => set({ workspace_id: id || undefined })}
         />
       ) : null}
+      {domains.length > 1 ? (
+        <Select
+          className={styles.filterField}
+          label={t('screens.analytics.filters.domain')}
+          value={value.domain_id ?? ''}
+          placeholder={false}
+          options={[all, ...domains.map((d) => ({ value: d.id, label: d.name }))]}
+          onValueChange={(id) => set({ domain_id: id || undefined })}
+        />
+      ) : null}
       {hideDevice ? null : (
         <Select
           className={styles.filterField}
@@ -259,12 +289,41 @@ export function AnalyticsFilterBar({ value, onChange, workspaces = [], hideDevic
           <X aria-hidden="true" size={14} />
         </Button>
       ) : null}
+      {value.country ? (
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t('screens.analytics.filters.remove', {
+            filter: t('screens.analytics.filter.country', { value: countryName(value.country) }),
+          })}
+          onClick={() => set({ country: undefined })}
+        >
+          <bdi>{t('screens.analytics.filter.country', { value: countryName(value.country) })}</bdi>{' '}
+          <X aria-hidden="true" size={14} />
+        </Button>
+      ) : null}
+      <Checkbox
+        className={styles.compareToggle}
+        label={t('screens.analytics.filters.compare')}
+        checked={value.compare !== false}
+        onCheckedChange={(checked) => set({ compare: checked ? undefined : false })}
+      />
     </div>
   );
 }
 
 export function isFiltered(value: AnalyticsFilterValues): boolean {
-  return Boolean(value.workspace_id || value.device || value.channel || value.item);
+  return Boolean(value.workspace_id || value.domain_id || value.country || value.device || value.channel || value.item);
+}
+
+/** The same period and comparison without any narrowing filter ("Clear filters"). */
+export function withoutFilters(value: AnalyticsFilterValues): AnalyticsFilterValues {
+  return {
+    preset: value.preset,
+    from: value.from,
+    to: value.to,
+    ...(value.compare === false ? { compare: false } : {}),
+  };
 }
 
 /** A day's noon UTC: formatted in UTC it is that day whatever the viewer's zone. */
@@ -434,7 +493,8 @@ export function AnalyticsHeader({
   sections?: { hrefs: AnalyticsSectionHrefs; current: keyof AnalyticsSectionHrefs | null } | undefined;
   title: string;
   subtitle?: string;
-  trail: ReadonlyArray<{ href: string; label: string }>;
+  /** The parents of the page; null on the overview (the top: no breadcrumb). */
+  trail: ReadonlyArray<{ href: string; label: string }> | null;
   renderLink?: RenderLink | undefined;
   /** Omitted when the plan is locked or access denied (nothing to filter). */
   filterBar?: ReactNode;
@@ -444,7 +504,7 @@ export function AnalyticsHeader({
   return (
     <>
       <div className={styles.header}>
-        <Breadcrumb trail={trail} current={title} renderLink={renderLink} />
+        {trail ? <Breadcrumb trail={trail} current={title} renderLink={renderLink} /> : null}
         <Heading level={1}>
           <bdi>{title}</bdi>
         </Heading>

@@ -1,42 +1,18 @@
-import { useLocation } from 'wouter';
 import { AnalyticsLocationsScreen } from '@rabt/screens';
-import { analyticsApi, useAnalyticsBreakdown } from '../../api/analytics.ts';
-import { upgradeHref } from '../../api/billing.ts';
-import { useWorkspaces } from '../../api/workspaces.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
-import { useDataPending } from '../../progress/useRouteProgress.ts';
-import { renderLink } from '../../routes/renderLink.tsx';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
-import { pendingState, sectionHrefs, useAnalyticsAccess, useAnalyticsFilters } from './shared.ts';
+import { useAnalyticsPage } from './useAnalyticsPage.ts';
 
 /** /analytics/visitors-locations: the world map and the countries, under the shared filters. */
 export function AnalyticsLocationsPage({ titleId }: PageProps) {
   usePageTitle(titleId);
-  const [, navigate] = useLocation();
-  const access = useAnalyticsAccess();
-  const { filters, setFilters, params, search } = useAnalyticsFilters();
-  const answer = useAnalyticsBreakdown('locations', params, access.enabled);
-  const workspaces = useWorkspaces();
-  useDataPending(answer.isLoading);
-  const pending = pendingState(access, answer.data !== undefined, answer.error);
-  const state = pending ?? { state: 'ready' as const, breakdown: answer.data! };
-
+  const page = useAnalyticsPage('locations', { route: 'analytics-locations' });
   return (
     <AnalyticsLocationsScreen
-      {...state}
-      filters={filters}
-      onFiltersChange={setFilters}
-      workspaces={(workspaces.data ?? []).map((w) => ({ id: w.id, name: w.name }))}
-      overviewHref={hrefFor('analytics')}
-      countryHref={(code) => `${hrefFor('analytics-location', { id: code })}${search}`}
-      renderLink={renderLink}
-      sections={sectionHrefs(search)}
-      onExport={() => window.location.assign(analyticsApi.exportHref('locations', params))}
-      onRetry={() => void answer.mutate()}
-      onUpgrade={() => navigate(upgradeHref({ feature: 'analytics' }, hrefFor('analytics-locations')))}
-      onGoHome={() => navigate(hrefFor('links'))}
-      onCreateLink={() => navigate(hrefFor('links-new'))}
+      {...(page.pending ?? { state: 'ready', breakdown: page.breakdown! })}
+      {...page.view}
+      countryHref={(code) => `${hrefFor('analytics-location', { id: code })}${page.search}`}
     />
   );
 }

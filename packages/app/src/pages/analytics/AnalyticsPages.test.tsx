@@ -81,6 +81,19 @@ describe('analytics subpages', () => {
     );
   }, 30_000);
 
+  it('one country: the path names the country, a country filter of the address neither shows nor narrows it', async () => {
+    const asked: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith(`/${apiPaths.analyticsLocations}`)) asked.push(url.searchParams);
+    });
+    renderAt('/analytics/visitors-locations/:id', '/analytics/visitors-locations/sa?country=KW', AnalyticsLocationPage);
+    expect(await screen.findByRole('table', { name: 'Regions: table' }, WAIT)).toBeTruthy();
+    expect(asked[0]!.get('country')).toBe('SA');
+    expect(screen.queryByRole('button', { name: /Remove filter Country/ })).toBeNull();
+    server.events.removeAllListeners();
+  }, 30_000);
+
   it('devices: types, operating systems and browsers', async () => {
     renderAt('/analytics/visitors-devices', '/analytics/visitors-devices', AnalyticsDevicesPage);
     expect(await screen.findByRole('table', { name: 'Device types: table' }, WAIT)).toBeTruthy();
@@ -148,6 +161,23 @@ describe('analytics filters in the address', () => {
     expect(apiParams(filters)).toMatchObject({ from: '2026-03-01', to: '2026-03-15', channel: 'qr', card_id: 'C1' });
     expect(filtersFromSearch('?range=forever&from=yesterday')).toMatchObject({ preset: '30d', from: undefined });
     expect(searchOf({ preset: '30d' })).toBe('');
+  });
+
+  it('domain, country and comparison round-trip too; the comparison is on unless switched off', () => {
+    const filters = filtersFromSearch('?domain_id=D1&country=kw&compare=off');
+    expect(filters).toMatchObject({ preset: '30d', domain_id: 'D1', country: 'KW', compare: false });
+    expect(searchOf(filters)).toBe('?domain_id=D1&country=KW&compare=off');
+    expect(apiParams(filters)).toMatchObject({ domain_id: 'D1', country: 'KW', compare: 'false' });
+    expect(apiParams(filtersFromSearch(''))).toMatchObject({ compare: 'true' });
+    expect(filtersFromSearch('?compare=yes').compare).toBeUndefined();
+  });
+
+  it('values the API would refuse are ignored, not sent', () => {
+    const filters = filtersFromSearch(
+      '?device=toaster&channel=fax&country=Saudi&workspace_id=a%20b&domain_id=' + 'x'.repeat(65) + '&link_id=%3Cx%3E',
+    );
+    expect(filters).toEqual({ preset: '30d' });
+    expect(Object.keys(apiParams(filters)).toSorted()).toEqual(['compare', 'from', 'to', 'tz']);
   });
 
   it('a custom range without both days asks for the last 30 days', () => {

@@ -4,7 +4,7 @@
  * a reload and carry across the analytics pages (`?range=7d&channel=qr&link_id=…`).
  */
 import { useLocation, useSearch } from 'wouter';
-import { datePresets, ErrorCode, type DatePreset } from '@rabt/contract';
+import { analyticsChannels, analyticsDevices, datePresets, ErrorCode, type DatePreset } from '@rabt/contract';
 import type { AnalyticsFilterValues, AnalyticsPendingState } from '@rabt/screens';
 import { useCan } from '../../api/accounts.ts';
 import { hrefFor } from '../../routes/resolve.ts';
@@ -45,24 +45,37 @@ export function pendingState(access: Omit<AnalyticsAccess, 'enabled'>, hasData: 
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Ids as the API takes them (1–64 characters); anything else in the address is ignored. */
+const ID = /^[\w-]{1,64}$/;
+const COUNTRY = /^[A-Z]{2}$/;
 const ITEM_KEYS = { link: 'link_id', qr: 'link_id', card: 'card_id' } as const;
 
-/** The address's query → the filter values (unknown or malformed values are dropped). */
+/** The address's value when it is one of `allowed`, else undefined (the default applies). */
+const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : undefined);
+const matching = (value: string | null, pattern: RegExp) => (value && pattern.test(value) ? value : undefined);
+
+/**
+ * The address's query → the filter values. Unknown or malformed values are dropped (the default
+ * applies), so a hand-edited or stale address never fails a request or the page.
+ */
 export function filtersFromSearch(search: string): AnalyticsFilterValues & { itemId?: string } {
   const q = new URLSearchParams(search);
-  const range = q.get('range') ?? '30d';
-  const preset: DatePreset = (datePresets as readonly string[]).includes(range) ? (range as DatePreset) : '30d';
-  const day = (key: string) => (DAY.test(q.get(key) ?? '') ? (q.get(key) as string) : undefined);
+  const preset = (oneOf(q.get('range'), datePresets) ?? '30d') as DatePreset;
   const kind = q.get('kind');
   const itemKind = kind === 'qr' || kind === 'card' ? kind : 'link';
-  const itemId = q.get(ITEM_KEYS[itemKind]) ?? undefined;
+  const itemId = matching(q.get(ITEM_KEYS[itemKind]), ID);
+  const country = matching(q.get('country')?.toUpperCase() ?? null, COUNTRY);
   return {
     preset,
-    from: preset === 'custom' ? day('from') : undefined,
-    to: preset === 'custom' ? day('to') : undefined,
-    workspace_id: q.get('workspace_id') || undefined,
-    device: q.get('device') || undefined,
-    channel: q.get('channel') || undefined,
+    from: preset === 'custom' ? matching(q.get('from'), DAY) : undefined,
+    to: preset === 'custom' ? matching(q.get('to'), DAY) : undefined,
+    workspace_id: matching(q.get('workspace_id'), ID),
+    domain_id: matching(q.get('domain_id'), ID),
+    country,
+    device: oneOf(q.get('device'), analyticsDevices),
+    channel: oneOf(q.get('channel'), analyticsChannels),
+    // Comparison is on unless the address says `compare=off`.
+    compare: q.get('compare') === 'off' ? false : undefined,
     ...(itemId ? { itemId, item: { kind: itemKind, label: q.get('item') || itemId } } : {}),
   };
 }
@@ -75,7 +88,7 @@ export function searchOf(filters: AnalyticsFilterValues & { itemId?: string }): 
     if (filters.from) q.set('from', filters.from);
     if (filters.to) q.set('to', filters.to);
   }
-  for (const key of ['workspace_id', 'device', 'channel'] as const) {
+  for (const key of ['workspace_id', 'domain_id', 'country', 'device', 'channel'] as const) {
     const value = filters[key];
     if (value) q.set(key, value);
   }
@@ -84,6 +97,7 @@ export function searchOf(filters: AnalyticsFilterValues & { itemId?: string }): 
     if (filters.item.kind !== 'link') q.set('kind', filters.item.kind);
     q.set('item', filters.item.label);
   }
+  if (filters.compare === false) q.set('compare', 'off');
   const s = q.toString();
   return s ? `?${s}` : '';
 }
@@ -93,10 +107,12 @@ export function apiParams(filters: AnalyticsFilterValues & { itemId?: string }, 
   const custom = filters.preset === 'custom' && filters.from && filters.to && filters.from <= filters.to;
   const range = custom ? { from: filters.from as string, to: filters.to as string } : presetRange(filters.preset, now);
   const params: Record<string, string> = { ...range, tz: viewerTimeZone() };
-  if (filters.workspace_id) params.workspace_id = filters.workspace_id;
-  if (filters.device) params.device = filters.device;
-  if (filters.channel) params.channel = filters.channel;
+  for (const key of ['workspace_id', 'domain_id', 'country', 'device', 'channel'] as const) {
+    const value = filters[key];
+    if (value) params[key] = value;
+  }
   if (filters.item && filters.itemId) params[ITEM_KEYS[filters.item.kind]] = filters.itemId;
+  params.compare = filters.compare === false ? 'false' : 'true';
   return params;
 }
 
@@ -108,7 +124,8 @@ export function useAnalyticsFilters() {
   const setFilters = (next: AnalyticsFilterValues) => {
     // The item chip only removes the item; it never invents one, so its id comes from the address.
     const itemId = next.item ? filters.itemId : undefined;
-    navigate(`${location}${searchOf({ ...next, ...(itemId ? { itemId } : {}) })}`, { replace: true });
+    // A new history entry per change: Back returns to the previous filters.
+    navigate(`${location}${searchOf({ ...next, ...(itemId ? { itemId } : {}) })}`);
   };
   return { filters, setFilters, params: apiParams(filters), search: searchOf(filters) };
 }
@@ -116,7 +133,7 @@ export function useAnalyticsFilters() {
 /** The analytics pages' addresses, each with the current filters. */
 export function sectionHrefs(search: string) {
   return {
-    overview: hrefFor('analytics'),
+    overview: `${hrefFor('analytics')}${search}`,
     locations: `${hrefFor('analytics-locations')}${search}`,
     devices: `${hrefFor('analytics-devices')}${search}`,
     channels: `${hrefFor('analytics-channels')}${search}`,

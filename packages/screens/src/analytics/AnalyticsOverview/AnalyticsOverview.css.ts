@@ -1,33 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, fontWeight, media, radius, space, vars } from '@rabt/ui';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xlarge,
-  paddingBlock: space.xlarge,
-  paddingInline: space.large,
-  maxInlineSize: '1200px',
-  marginInline: 'auto',
-  inlineSize: '100%',
-  boxSizing: 'border-box',
-  '@media': { [media.tablet]: { paddingInline: space.xlarge } },
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: space.medium,
-});
-
-export const headerText = style({ display: 'flex', flexDirection: 'column', gap: space.xsmall, minInlineSize: 0 });
-
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.small });
-
-export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.small });
-
 export const kpis = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
@@ -79,19 +52,6 @@ export const wide = style({ gridColumn: '1 / -1', minInlineSize: 0 });
 export const cell = style({ minInlineSize: 0 });
 
 export const linkCell = style({ display: 'flex', alignItems: 'center', gap: space.small, minInlineSize: 0 });
-
-export const avatar = style({
-  flexShrink: 0,
-  inlineSize: '24px',
-  blockSize: '24px',
-  borderRadius: radius.small,
-  display: 'grid',
-  placeItems: 'center',
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  fontSize: fontSize.small.size,
-  fontWeight: fontWeight.semibold,
-});
 
 export const linkText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
 

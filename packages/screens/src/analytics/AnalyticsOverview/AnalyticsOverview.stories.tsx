@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { analyticsLiveBusy, analyticsOverviewBusy, analyticsOverviewEmpty, analyticsOverviewFew } from '@rabt/mocks/fixtures';
+import { iconScenarios } from '@rabt/mocks/handlers';
 import { AnalyticsOverviewScreen } from './AnalyticsOverview.tsx';
 
 const meta = {
@@ -11,11 +12,9 @@ const meta = {
     state: 'ready',
     overview: analyticsOverviewBusy,
     live: analyticsLiveBusy,
-    preset: '30d',
-    onPreset: fn(),
-    onRemoveFilter: fn(),
-    onClearFilters: fn(),
-    onFilter: fn(),
+    filters: { preset: '30d' },
+    overviewHref: '/analytics',
+    onFiltersChange: fn(),
     onExport: fn(),
     onRetry: fn(),
     onUpgrade: fn(),
@@ -34,9 +33,22 @@ export const BusyAccount: Story = {
     await expect(canvas.getByText(/in the last 30 minutes/)).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Top links' })).toBeInTheDocument();
     await userEvent.selectOptions(canvas.getByLabelText('Period'), '7d');
-    await expect(args.onPreset).toHaveBeenCalledWith('7d');
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ preset: '7d' });
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExport).toHaveBeenCalledOnce();
+  },
+};
+
+/** No icon loads (the mocks answer 404): each destination's letter instead. */
+export const TopLinksIconFallback: Story = {
+  play: async ({ canvas }) => {
+    const top = canvas.getByRole('table', { name: 'Top links' });
+    await waitFor(
+      () => expect(top.querySelectorAll('[data-state="fallback"]').length).toBe(analyticsOverviewBusy.top_links.length),
+      {
+        timeout: 5_000,
+      },
+    );
   },
 };
 
@@ -75,15 +87,14 @@ export const FilteredToNothing: Story = {
   args: {
     overview: analyticsOverviewEmpty,
     live: null,
-    filters: [
-      { key: 'country', value: 'KW' },
-      { key: 'channel', value: 'email' },
-    ],
+    filters: { preset: '30d', country: 'KW', channel: 'email' },
   },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Nothing matches these filters')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter Channel: Email' }));
-    await expect(args.onRemoveFilter).toHaveBeenCalledWith('channel');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter Country: Kuwait' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ preset: '30d', channel: 'email', country: undefined });
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ preset: '30d', from: undefined, to: undefined });
   },
 };
 
@@ -124,3 +135,16 @@ export const RtlDark: Story = { globals: { locale: 'ar', theme: 'dark' } };
 export const RtlNoClicksYet: Story = { args: { overview: analyticsOverviewEmpty, live: null }, globals: { locale: 'ar' } };
 
 export const RtlLocked: Story = { args: { state: 'locked', plan: 'Pro' }, globals: { locale: 'ar' } };
+
+// Stories with loaded icons come last: the page keeps an image it loaded for the same address,
+// so a story after them would show the icon where its screenshot expects the letter.
+
+/** Each top link's destination site icon (fetched through our icon endpoint) at the start of its row. */
+export const TopLinksWithSiteIcons: Story = {
+  parameters: { msw: iconScenarios.loaded },
+  play: async ({ canvas }) => {
+    const top = canvas.getByRole('table', { name: 'Top links' });
+    await waitFor(() => expect(top.querySelectorAll('[data-state="loaded"]').length).toBeGreaterThan(0), { timeout: 5_000 });
+    await expect(top.querySelector('[data-state="fallback"]')).toBeNull();
+  },
+};

@@ -1,2 +1,2 @@
 export { AnalyticsOverviewScreen, channelLabel, deviceLabel } from './AnalyticsOverview.tsx';
-export type { AnalyticsFilterChip, AnalyticsOverviewScreenProps, AnalyticsOverviewState } from './AnalyticsOverview.tsx';
+export type { AnalyticsOverviewScreenProps, AnalyticsOverviewState } from './AnalyticsOverview.tsx';
