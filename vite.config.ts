@@ -73,6 +73,37 @@ function precompileMessages(): Plugin {
   };
 }
 
+/**
+ * Decision 053: the app's production build runs on Preact's React-compatible runtime
+ * (`preact/compat`), which brings /login under its 100 KB budget (React DOM alone is ~60 KB
+ * gzipped). `VITE_REACT_RUNTIME=react npm run build` builds on React DOM instead (the escape
+ * hatch, and the baseline for comparisons). Only `vite build` of the app: the dev server, unit
+ * tests and stories (Vitest, Storybook, including a Storybook build) keep React.
+ */
+function reactRuntime(runtime = process.env.VITE_REACT_RUNTIME ?? 'preact'): Plugin {
+  if (runtime !== 'preact' && runtime !== 'react') throw new Error(`VITE_REACT_RUNTIME must be preact or react, not ${runtime}`);
+  const shim = resolve(import.meta.dirname, 'packages/app/src/runtime/react-on-preact.ts');
+  return {
+    name: 'rabt-react-runtime',
+    apply: 'build',
+    enforce: 'pre',
+    config(config) {
+      const storybook = (config.plugins ?? []).flat(Infinity).some((p) => p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('storybook'));
+      if (runtime === 'react' || storybook) return undefined;
+      return {
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: shim },
+            { find: /^react-dom$/, replacement: shim },
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+          ],
+        },
+      };
+    },
+  };
+}
+
 /** `messages-core-en`, `messages-all-ar`, …: the tiers of packages/app/src/i18n/catalogues.ts. */
 function catalogueChunk(id: string): string | null {
   const match = CATALOGUE.exec(id);
@@ -87,7 +118,7 @@ export default defineConfig(({ command }) => ({
   root: 'packages/app',
   // The MSW worker lives in /public and is only wanted when developing against mocks.
   publicDir: command === 'serve' ? '../../public' : 'public',
-  plugins: [react(), vanillaExtractPlugin(), precompileMessages(), precompress()],
+  plugins: [react(), reactRuntime(), vanillaExtractPlugin(), precompileMessages(), precompress()],
   server: {
     port: 5173,
     proxy: process.env.VITE_MSW === 'true' ? undefined : { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000' } },

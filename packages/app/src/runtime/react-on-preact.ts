@@ -1,0 +1,22 @@
+/**
+ * What `react` and `react-dom` resolve to in the production build (vite.config.ts `reactRuntime`,
+ * decision 053): Preact's React-compatible runtime, ~50 KB gzipped less than React DOM on every
+ * first visit. Tests and stories run on React; `VITE_REACT_RUNTIME=react npm run build` builds on
+ * React DOM again.
+ *
+ * preact/compat 10 lacks React 19.2's `useEffectEvent` (LinkList's debounced search and the bulk
+ * import page use it), so it is added here with React's contract: the returned function always
+ * calls the latest callback and is meant for effects and event handlers, not for rendering.
+ */
+import { useCallback, useRef } from 'preact/compat';
+
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+
+export function useEffectEvent<Args extends unknown[], Result>(callback: (...args: Args) => Result): (...args: Args) => Result {
+  const latest = useRef(callback);
+  // Preact renders synchronously and never throws a render away, so the render itself may keep
+  // the latest callback (React has to wait for the commit); every effect then sees this render's.
+  latest.current = callback;
+  return useCallback((...args: Args) => latest.current(...args), []);
+}
