@@ -132,7 +132,12 @@ export default defineConfig(({ command }) => ({
       output: {
         // One chunk per catalogue tier and language rather than one per file: over HTTP/1.1 and a
         // 150 ms round trip every extra request on the way to the first screen costs (decision 051).
-        codeSplitting: { groups: [{ name: catalogueChunk, priority: 10 }] },
+        codeSplitting: {
+          groups: [
+            { name: catalogueChunk, priority: 10 },
+            { name: 'boot', tags: ['$initial'], priority: 5 },
+          ],
+        },
       },
     },
   },

@@ -22,7 +22,7 @@ async function startMocks(): Promise<void> {
 async function start(): Promise<void> {
   // The first screen's chunk downloads while the mocks and start-up plugins run.
   const first = resolveRoute(location.pathname)?.route;
-  if (first) preloadPage(first.redirectTo ?? first.name);
+  if (first) preloadPage(first.redirectTo ?? first.name, first.access === 'login');
   await startMocks();
   await boot(startupSequence, {
     // Spec §9: a failing plugin is skipped silently; development still says which and why.
