@@ -104,6 +104,18 @@ function reactRuntime(runtime = process.env.VITE_REACT_RUNTIME ?? 'preact'): Plu
   };
 }
 
+/**
+ * The form kit every sign-in page and most product pages use (final-form, the field controls,
+ * alerts, the screens' form parts and their icons), and the sign-in pages' own frame. Left to
+ * itself Rolldown splits these by which set of pages shares each module, and /login waited on a
+ * dozen files under 1.5 KB each; over HTTP/1.1 at a 150 ms round trip the requests cost more than
+ * the bytes (decision 053). `npm run bench:bundle` fails if /login's file count grows again.
+ */
+const FORM_KIT =
+  /[\\/]node_modules[\\/](?:final-form|react-final-form|@babel[\\/]runtime)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](?:Field|TextField|PasswordField|Alert|IconButton)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/]Tooltip[\\/]lazy\.ts$|[\\/]packages[\\/]screens[\\/]src[\\/]_parts[\\/](?:FormParts|Notice|validation|submitErrors)\.tsx?$|[\\/]lucide-react[\\/].*[\\/]icons[\\/](?:eye|eye-off|circle-check|circle-x|circle-exclamation-point|info|triangle-exclamation-point|x)\.mjs$/;
+const SIGN_IN_FRAME =
+  /[\\/]packages[\\/](?:screens[\\/]src[\\/]layouts[\\/]AuthLayout|app[\\/]src[\\/](?:pages[\\/]auth[\\/]useAuthChrome|shell[\\/](?:LanguageSwitch|ThemeToggle)|api[\\/]auth)|contract[\\/]src[\\/]auth)\b/;
+
 /** `messages-core-en`, `messages-all-ar`, …: the tiers of packages/app/src/i18n/catalogues.ts. */
 function catalogueChunk(id: string): string | null {
   const match = CATALOGUE.exec(id);
@@ -136,6 +148,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: catalogueChunk, priority: 10 },
             { name: 'boot', tags: ['$initial'], priority: 5 },
+            { name: 'forms', test: FORM_KIT, priority: 4 },
+            { name: 'sign-in', test: SIGN_IN_FRAME, priority: 3 },
           ],
         },
       },
