@@ -116,6 +116,10 @@ const FORM_KIT =
 const SIGN_IN_FRAME =
   /[\\/]packages[\\/](?:screens[\\/]src[\\/]layouts[\\/]AuthLayout|app[\\/]src[\\/](?:pages[\\/]auth[\\/]useAuthChrome|shell[\\/](?:LanguageSwitch|ThemeToggle)|api[\\/]auth)|contract[\\/]src[\\/]auth)\b/;
 
+/** Radix primitives and the libraries they bring (floating-ui, scroll lock, aria-hidden). */
+const RADIX =
+  /[\\/]node_modules[\\/](?:@radix-ui|@floating-ui|react-remove-scroll(?:-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
+
 /** `messages-core-en`, `messages-all-ar`, …: the tiers of packages/app/src/i18n/catalogues.ts. */
 function catalogueChunk(id: string): string | null {
   const match = CATALOGUE.exec(id);
@@ -150,6 +154,11 @@ export default defineConfig(({ command }) => ({
             { name: 'boot', tags: ['$initial'], priority: 5 },
             { name: 'forms', test: FORM_KIT, priority: 4 },
             { name: 'sign-in', test: SIGN_IN_FRAME, priority: 3 },
+            { name: 'icons', test: /[\\/]lucide-react[\\/].*[\\/]icons[\\/]/, priority: 2 },
+            // Radix Toast with the primitives it shares: what the toast region adds to /login.
+            { name: 'radix-toast', test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-toast[\\/]/, priority: 2 },
+            // The rest of Radix and its helpers (shell: tooltip, dialog, menus; pages: popover, tabs).
+            { name: 'radix', test: RADIX, priority: 1 },
           ],
         },
       },

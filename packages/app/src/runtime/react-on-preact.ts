@@ -8,10 +8,26 @@
  * import page use it), so it is added here with React's contract: the returned function always
  * calls the latest callback and is meant for effects and event handlers, not for rendering.
  */
+import { options, type VNode } from 'preact';
 import { useCallback, useRef } from 'preact/compat';
 
 export * from 'preact/compat';
 export { default } from 'preact/compat';
+
+/**
+ * Preact sets an element's attributes in the order its props were written; an `<img>` starts
+ * fetching the moment it gets `src`, so `loading="lazy"` written after `src` came too late and
+ * every site icon loaded at once. React DOM sets `src` last; so does this.
+ */
+const previousVnode = options.vnode;
+options.vnode = (vnode: VNode) => {
+  const props = vnode.props as Record<string, unknown>;
+  if (vnode.type === 'img' && 'src' in props && 'loading' in props) {
+    const { src, srcSet, ...rest } = props;
+    vnode.props = { ...rest, ...(srcSet === undefined ? {} : { srcSet }), src } as typeof vnode.props;
+  }
+  previousVnode?.(vnode);
+};
 
 export function useEffectEvent<Args extends unknown[], Result>(callback: (...args: Args) => Result): (...args: Args) => Result {
   const latest = useRef(callback);
