@@ -88,7 +88,9 @@ function reactRuntime(runtime = process.env.VITE_REACT_RUNTIME ?? 'preact'): Plu
     apply: 'build',
     enforce: 'pre',
     config(config) {
-      const storybook = (config.plugins ?? []).flat(Infinity).some((p) => p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('storybook'));
+      const storybook = (config.plugins ?? [])
+        .flat(Infinity)
+        .some((p) => p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('storybook'));
       if (runtime === 'react' || storybook) return undefined;
       return {
         resolve: {

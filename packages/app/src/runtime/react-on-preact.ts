@@ -33,6 +33,7 @@ export function useEffectEvent<Args extends unknown[], Result>(callback: (...arg
   const latest = useRef(callback);
   // Preact renders synchronously and never throws a render away, so the render itself may keep
   // the latest callback (React has to wait for the commit); every effect then sees this render's.
+  // oxlint-disable-next-line react/immutability -- the point of this hook; see above
   latest.current = callback;
   return useCallback((...args: Args) => latest.current(...args), []);
 }
