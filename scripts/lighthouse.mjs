@@ -4,7 +4,7 @@
  * in Debian's Chromium. Lighthouse 12.8 is the last major that runs on Node 20 (13 needs ≥ 22.19).
  *
  *   npm run bench:web                                    (builds first, then this)
- *   node scripts/lighthouse.mjs [--app dist/app] [--runs 3] [--port 3795] [--url http://host:port]
+ *   node scripts/lighthouse.mjs [--app dist/app] [--runs 3] [--port 3795] [--url http://host:port] [--save dir]
  *
  * Without --url it starts the product itself (`scripts/start.mjs`, SKIP_APP_BUILD=1, serving
  * --app) on a throw-away SQLite database and data folder, and creates a verified free-plan user
@@ -15,7 +15,7 @@
  * (150 ms RTT, 1.6 Mbit/s, 4× CPU), Moto G Power screen.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     url: { type: 'string' },
     email: { type: 'string', default: 'lighthouse@example.com' },
     password: { type: 'string', default: 'lighthouse-pass-1' },
+    // Keep every run's report (JSON, for the Lighthouse viewer) in this folder.
+    save: { type: 'string' },
   },
 });
 const root = resolve(import.meta.dirname, '..');
@@ -99,6 +101,11 @@ async function measure(run) {
   const results = [];
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
     const { lhr } = await run();
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '') || 'root';
+      writeFileSync(join(values.save, `${name}-${attempt + 1}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) console.log(`  run ${attempt + 1} failed (${lhr.runtimeError.code}): not counted`);
     else results.push(lhr);
   }
