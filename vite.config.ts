@@ -80,6 +80,10 @@ function precompileMessages(): Plugin {
  * hatch, and the baseline for comparisons). Only `vite build` of the app: the dev server, unit
  * tests and stories (Vitest, Storybook, including a Storybook build) keep React.
  */
+/** Names of a config's plugins, nested arrays included. */
+const pluginNames = (plugins: readonly unknown[]): string[] =>
+  plugins.flatMap((p) => (Array.isArray(p) ? pluginNames(p) : p && typeof p === 'object' && 'name' in p ? [String(p.name)] : []));
+
 function reactRuntime(runtime = process.env.VITE_REACT_RUNTIME ?? 'preact'): Plugin {
   if (runtime !== 'preact' && runtime !== 'react') throw new Error(`VITE_REACT_RUNTIME must be preact or react, not ${runtime}`);
   const shim = resolve(import.meta.dirname, 'packages/app/src/runtime/react-on-preact.ts');
@@ -88,9 +92,7 @@ function reactRuntime(runtime = process.env.VITE_REACT_RUNTIME ?? 'preact'): Plu
     apply: 'build',
     enforce: 'pre',
     config(config) {
-      const storybook = (config.plugins ?? [])
-        .flat(Infinity)
-        .some((p) => p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('storybook'));
+      const storybook = pluginNames(config.plugins ?? []).some((name) => name.startsWith('storybook'));
       if (runtime === 'react' || storybook) return undefined;
       return {
         resolve: {

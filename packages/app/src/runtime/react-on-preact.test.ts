@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
-import { createElement, render, useEffect, useEffectEvent } from './react-on-preact.ts';
+import { createElement, render, useEffect } from 'preact/compat';
+import { useEffectEvent } from './react-on-preact.ts';
 
 const container = document.createElement('div');
 afterEach(() => render(null, container));
@@ -23,22 +24,30 @@ describe('react-on-preact', () => {
       return null;
     }
     const emit = () => listeners.forEach((listener) => listener());
-    act(() => render(createElement(Probe, { label: 'first' }), container));
+    act(() => {
+      render(createElement(Probe, { label: 'first' }), container);
+    });
     emit();
-    act(() => render(createElement(Probe, { label: 'second' }), container));
+    act(() => {
+      render(createElement(Probe, { label: 'second' }), container);
+    });
     emit();
     expect(calls).toEqual(['first', 'second']);
   });
 
   it('gives an img its src after loading, as React DOM does, so loading="lazy" applies', () => {
-    act(() => render(createElement('img', { src: '/icon.png', alt: '', loading: 'lazy', decoding: 'async' }), container));
+    act(() => {
+      render(createElement('img', { src: '/icon.png', alt: '', loading: 'lazy', decoding: 'async' }), container);
+    });
     const names = container.querySelector('img')!.getAttributeNames();
     expect(names.indexOf('loading')).toBeLessThan(names.indexOf('src'));
     expect(names.at(-1)).toBe('src');
   });
 
   it('leaves other elements’ attribute order alone', () => {
-    act(() => render(createElement('a', { href: '/x', title: 't' }), container));
+    act(() => {
+      render(createElement('a', { href: '/x', title: 't' }), container);
+    });
     expect(container.querySelector('a')!.getAttributeNames()).toEqual(['href', 'title']);
   });
 });

@@ -11,6 +11,7 @@
 import { options, type VNode } from 'preact';
 import { useCallback, useRef } from 'preact/compat';
 
+// @ts-expect-error preact/compat's types are one `export =` namespace; the module is ESM with named exports.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 
@@ -24,7 +25,7 @@ options.vnode = (vnode: VNode) => {
   const props = vnode.props as Record<string, unknown>;
   if (vnode.type === 'img' && 'src' in props && 'loading' in props) {
     const { src, srcSet, ...rest } = props;
-    vnode.props = { ...rest, ...(srcSet === undefined ? {} : { srcSet }), src } as typeof vnode.props;
+    vnode.props = { ...rest, ...(srcSet === undefined ? {} : { srcSet }), src } as unknown as typeof vnode.props;
   }
   previousVnode?.(vnode);
 };
