@@ -73,6 +73,57 @@ function precompileMessages(): Plugin {
   };
 }
 
+/**
+ * Decision 053: the app's production build runs on Preact's React-compatible runtime
+ * (`preact/compat`), which brings /login under its 100 KB budget (React DOM alone is ~60 KB
+ * gzipped). `VITE_REACT_RUNTIME=react npm run build` builds on React DOM instead (the escape
+ * hatch, and the baseline for comparisons). Only `vite build` of the app: the dev server, unit
+ * tests and stories (Vitest, Storybook, including a Storybook build) keep React.
+ */
+/** Names of a config's plugins, nested arrays included. */
+const pluginNames = (plugins: readonly unknown[]): string[] =>
+  plugins.flatMap((p) => (Array.isArray(p) ? pluginNames(p) : p && typeof p === 'object' && 'name' in p ? [String(p.name)] : []));
+
+function reactRuntime(runtime = process.env.VITE_REACT_RUNTIME ?? 'preact'): Plugin {
+  if (runtime !== 'preact' && runtime !== 'react') throw new Error(`VITE_REACT_RUNTIME must be preact or react, not ${runtime}`);
+  const shim = resolve(import.meta.dirname, 'packages/app/src/runtime/react-on-preact.ts');
+  return {
+    name: 'rabt-react-runtime',
+    apply: 'build',
+    enforce: 'pre',
+    config(config) {
+      const storybook = pluginNames(config.plugins ?? []).some((name) => name.startsWith('storybook'));
+      if (runtime === 'react' || storybook) return undefined;
+      return {
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: shim },
+            { find: /^react-dom$/, replacement: shim },
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+          ],
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The form kit every sign-in page and most product pages use (final-form, the field controls,
+ * alerts, the screens' form parts and their icons), and the sign-in pages' own frame. Left to
+ * itself Rolldown splits these by which set of pages shares each module, and /login waited on a
+ * dozen files under 1.5 KB each; over HTTP/1.1 at a 150 ms round trip the requests cost more than
+ * the bytes (decision 053). `npm run bench:bundle` fails if /login's file count grows again.
+ */
+const FORM_KIT =
+  /[\\/]node_modules[\\/](?:final-form|react-final-form|@babel[\\/]runtime)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](?:Field|TextField|PasswordField|Alert|IconButton)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/]Tooltip[\\/]lazy\.ts$|[\\/]packages[\\/]screens[\\/]src[\\/]_parts[\\/](?:FormParts|Notice|validation|submitErrors)\.tsx?$|[\\/]lucide-react[\\/].*[\\/]icons[\\/](?:eye|eye-off|circle-check|circle-x|circle-exclamation-point|info|triangle-exclamation-point|x)\.mjs$/;
+const SIGN_IN_FRAME =
+  /[\\/]packages[\\/](?:screens[\\/]src[\\/]layouts[\\/]AuthLayout|app[\\/]src[\\/](?:pages[\\/]auth[\\/]useAuthChrome|shell[\\/](?:LanguageSwitch|ThemeToggle)|api[\\/]auth)|contract[\\/]src[\\/]auth)\b/;
+
+/** Radix primitives and the libraries they bring (floating-ui, scroll lock, aria-hidden). */
+const RADIX =
+  /[\\/]node_modules[\\/](?:@radix-ui|@floating-ui|react-remove-scroll(?:-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
+
 /** `messages-core-en`, `messages-all-ar`, …: the tiers of packages/app/src/i18n/catalogues.ts. */
 function catalogueChunk(id: string): string | null {
   const match = CATALOGUE.exec(id);
@@ -87,7 +138,7 @@ export default defineConfig(({ command }) => ({
   root: 'packages/app',
   // The MSW worker lives in /public and is only wanted when developing against mocks.
   publicDir: command === 'serve' ? '../../public' : 'public',
-  plugins: [react(), vanillaExtractPlugin(), precompileMessages(), precompress()],
+  plugins: [react(), reactRuntime(), vanillaExtractPlugin(), precompileMessages(), precompress()],
   server: {
     port: 5173,
     proxy: process.env.VITE_MSW === 'true' ? undefined : { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000' } },
@@ -101,7 +152,19 @@ export default defineConfig(({ command }) => ({
       output: {
         // One chunk per catalogue tier and language rather than one per file: over HTTP/1.1 and a
         // 150 ms round trip every extra request on the way to the first screen costs (decision 051).
-        codeSplitting: { groups: [{ name: catalogueChunk, priority: 10 }] },
+        codeSplitting: {
+          groups: [
+            { name: catalogueChunk, priority: 10 },
+            { name: 'boot', tags: ['$initial'], priority: 5 },
+            { name: 'forms', test: FORM_KIT, priority: 4 },
+            { name: 'sign-in', test: SIGN_IN_FRAME, priority: 3 },
+            { name: 'icons', test: /[\\/]lucide-react[\\/].*[\\/]icons[\\/]/, priority: 2 },
+            // Radix Toast with the primitives it shares: what the toast region adds to /login.
+            { name: 'radix-toast', test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-toast[\\/]/, priority: 2 },
+            // The rest of Radix and its helpers (shell: tooltip, dialog, menus; pages: popover, tabs).
+            { name: 'radix', test: RADIX, priority: 1 },
+          ],
+        },
       },
     },
   },

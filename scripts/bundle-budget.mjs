@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * Route JavaScript budget (issue 16 item 20): what a first visit to /login downloads before it can
- * show the form — the entry, its static imports, the login page's lazy chunk with its static
- * imports, and the English message catalogues that route loads (packages/app/src/i18n/catalogues.ts)
- * — gzipped, from the build's manifest. Fails (exit 1) above the budget. Chunks fetched only after
- * the first render (the toast region) are listed apart. `npm run bench:bundle` builds first.
+ * Route JavaScript budget (issue 16 item 20): what a first visit to /login downloads before the
+ * form shows — the entry, its static imports, the login page's lazy chunk with its static imports,
+ * the English message catalogues that route loads (packages/app/src/i18n/catalogues.ts) and the
+ * toast region, which the root asks for at mount, while the page's chunks are still arriving —
+ * gzipped, from the build's manifest. Checked against the requests Chromium makes (decision 053):
+ * the same 14 files. Fails (exit 1) above the byte budget or the file-count budget (each file is a
+ * request; at a 150 ms round trip over HTTP/1.1 many small ones cost more than their bytes).
+ * `npm run bench:bundle` builds first.
  *
  *   node scripts/bundle-budget.mjs [distDir]        (default dist/app)
  */
@@ -13,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGETS_KB = { '/login': 100 };
+export const BUDGETS_FILES = { '/login': 16 };
 
 /** Files (js) one route loads: the entry's static graph plus the page module's static graph. */
 export function routeFiles(manifest, pageSource) {
@@ -58,7 +62,7 @@ function sizes(distDir, files) {
   return { raw, gzip };
 }
 
-/** Chunks a route fetches after its first render (not on the way to it): the toast region. */
+/** The toast region's chunks (requested when the root mounts; the page does not wait for them). */
 export function deferred(distDir, counted) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const keys = Object.keys(manifest).filter((key) => key.endsWith('ui/src/components/Toast/ToastRegion.tsx'));
@@ -75,15 +79,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   let failed = false;
   for (const [route, [source, catalogues]] of Object.entries(routes)) {
-    const { files, raw, gzip } = measure(dist, source, catalogues);
+    const waited = measure(dist, source, catalogues);
+    const toast = deferred(dist, waited.files);
+    const files = waited.files.length + toast.files.length;
+    const gzip = waited.gzip + toast.gzip;
     const budget = BUDGETS_KB[route];
-    const over = budget !== undefined && gzip > budget * 1024;
+    const fileBudget = BUDGETS_FILES[route];
+    const over = (budget !== undefined && gzip > budget * 1024) || (fileBudget !== undefined && files > fileBudget);
     failed ||= over;
-    const later = deferred(dist, files);
     console.log(
-      `${route.padEnd(8)} ${files.length} js files, ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzipped` +
-        (budget === undefined ? '' : ` (budget ${budget} KB: ${over ? 'OVER' : 'ok'})`) +
-        `; after the first render: ${later.files.length} more, ${(later.gzip / 1024).toFixed(1)} KB gzipped`,
+      `${route.padEnd(8)} ${files} js files, ${((waited.raw + toast.raw) / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzipped` +
+        (budget === undefined ? '' : ` (budget ${budget} KB, ${fileBudget} files: ${over ? 'OVER' : 'ok'})`) +
+        `; of which the page waits for ${waited.files.length} files, ${(waited.gzip / 1024).toFixed(1)} KB, and the toast region is ${toast.files.length}, ${(toast.gzip / 1024).toFixed(1)} KB`,
     );
   }
   process.exit(failed ? 1 : 0);

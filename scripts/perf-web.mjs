@@ -2,8 +2,9 @@
 /**
  * First-visit web performance of /login and /links in Debian's Chromium under Lighthouse's mobile
  * conditions (4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 412×823 at DPR 1.75), measured with the
- * browser's own performance APIs (LCP, FCP, long tasks → TBT), a cold cache per run. Lighthouse 13
- * needs Node ≥ 22.19, so this is the Node 20 stand-in (docs/decisions/025).
+ * browser's own performance APIs (LCP, FCP, long tasks → TBT), a cold cache per run: real (not
+ * simulated) throttling, which Lighthouse does not do. The Lighthouse scores themselves come from
+ * scripts/lighthouse.mjs (`npm run bench:web`, Lighthouse 12.8 on Node 20; decision 053).
  *
  *   node scripts/perf-web.mjs <base-url> <email> <password> [runs=3]
  * against a running server that serves the built app (npm start).

@@ -4,13 +4,13 @@ import { Guard } from '../guard/Guard.tsx';
 import { NotFoundPage } from '../pages/system/NotFoundPage.tsx';
 import { PlaceholderPage } from '../pages/system/PlaceholderPage.tsx';
 import { useRouteProgress } from '../progress/useRouteProgress.ts';
-import { pageMessages, pages } from './pages.tsx';
+import { loadShell, pages } from './pages.tsx';
 import { hrefFor, resolveRoute } from './resolve.ts';
 
 /** The signed-in shell (menus, dialogs, drawer) is its own chunk: public pages such as /login do not load it. */
 const AppFrame = lazy(async () => {
   // The shell names every section, so it waits for every feature's strings as product pages do.
-  const [{ AppFrame }] = await Promise.all([import('../shell/AppFrame.tsx'), pageMessages('shell')]);
+  const [{ AppFrame }] = await loadShell();
   return { default: AppFrame };
 });
 
@@ -33,14 +33,9 @@ export function RoutedView() {
     <PlaceholderPage routeName={route.name} titleId={route.title} />
   );
   // Signed-in product pages sit in the shell; public and onboarding pages have their own layout.
-  const framed =
-    route.access === 'login' ? (
-      <Suspense fallback={null}>
-        <AppFrame>{page}</AppFrame>
-      </Suspense>
-    ) : (
-      page
-    );
+  // Either way a boundary waits for the lazy chunks: React would suspend the root without one, but
+  // Preact (the production runtime, decision 053) needs an explicit boundary.
+  const framed = <Suspense fallback={null}>{route.access === 'login' ? <AppFrame>{page}</AppFrame> : page}</Suspense>;
   return (
     <Guard key={route.name} route={route} fullPath={fullPath}>
       {framed}

@@ -96,9 +96,23 @@ export const pages: Partial<Record<string, ComponentType<PageProps>>> = Object.f
   Object.entries(loaders).map(([route, loader]) => [route, lazyPage(route, loader)]),
 );
 
-/** Starts downloading a route's page chunk (the first screen, before start-up finishes). */
-export function preloadPage(routeName: string): void {
+/**
+ * The signed-in shell (menus, dialogs, drawer, Radix Tooltip) with every feature's strings: its own
+ * chunk, so public pages such as /login do not load it (RoutedView renders it lazily).
+ */
+export const loadShell = () => Promise.all([import('../shell/AppFrame.tsx'), pageMessages('shell')]);
+
+/**
+ * Starts downloading a route's page chunk (the first screen, before start-up finishes) and, for a
+ * signed-in page, the shell, so they arrive together instead of the shell being asked for only
+ * once the guard has rendered (decision 053: /links waited on shell → strings → tooltip in turn).
+ */
+export function preloadPage(routeName: string, signedIn = false): void {
   void loaders[routeName]?.[0]().catch(() => undefined);
   // Before start-up has run, so the stored choice rather than the store.
   void pageMessages(routeName, readLocale()).catch(() => undefined);
+  if (signedIn) {
+    void import('../shell/AppFrame.tsx').catch(() => undefined);
+    void pageMessages('shell', readLocale()).catch(() => undefined);
+  }
 }
