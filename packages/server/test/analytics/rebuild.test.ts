@@ -85,7 +85,11 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
     // Lose the rollups (bots excepted: they have no raw rows) and damage the per-link hours.
     await t.app.db.deleteFrom('analytics_hourly').where('account_id', '=', owner.accountId).where('dim', '<>', 'bots').execute();
     await sql`update "analytics_link_hourly" set "count" = "count" * 2 where "account_id" = ${owner.accountId}`.execute(t.app.db);
-    await t.app.db.deleteFrom('analytics_link_hourly').where('account_id', '=', owner.accountId).where('dim', '=', 'visitors').execute();
+    await t.app.db
+      .deleteFrom('analytics_link_hourly')
+      .where('account_id', '=', owner.accountId)
+      .where('dim', '=', 'visitors')
+      .execute();
 
     const first = await rebuildRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, daysPerBatch: 2 });
     expect(first).toMatchObject({ accounts: 1, days: 3 });

@@ -274,9 +274,8 @@ async function linkCounts(
   if (ids.length === 0) return counts;
   if (filters.length <= 1) {
     // No filter or one: the per-link daily rollups the writer keeps anyway (`total`, or the
-    // filter's dimension), one (day, link) seek each. tenancy: the link ids come from the
-    // account-scoped candidates; an account_id filter here would make SQLite trade this seek for a
-    // scan of the account's index.
+    // filter's dimension), one (day, link) seek each.
+    // tenancy: the link ids come from the account-scoped candidates; an account_id filter here would make SQLite trade this seek for a scan of the account's index.
     const rows = await db
       .selectFrom('click_rollups_daily')
       .select(['link_id', sql<number | string>`sum("count")`.as('count')])

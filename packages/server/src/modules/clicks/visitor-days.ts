@@ -164,9 +164,12 @@ export class SharedVisitorDays implements VisitorDays {
       const chunk = fresh.slice(i, i + CHUNK);
       const params: unknown[] = [];
       for (const c of chunk) params.push(c.account, c.day, c.scope, c.hash);
-      const result = await trx.executeQuery<{ account_id: string; day: number | string; scope: string; visitor: number | string }>(
-        CompiledQuery.raw(insertVisitors(dialect, chunk.length), params),
-      );
+      const result = await trx.executeQuery<{
+        account_id: string;
+        day: number | string;
+        scope: string;
+        visitor: number | string;
+      }>(CompiledQuery.raw(insertVisitors(dialect, chunk.length), params));
       const inserted = new Set(result.rows.map((r) => `${r.account_id}|${Number(r.day)}|${r.scope}|${Number(r.visitor)}`));
       for (const c of chunk) if (inserted.has(this.seen.key(c))) added.push(c);
     }
