@@ -73,7 +73,7 @@ export function linkRollupsAnswer(scope: Scope): boolean {
   );
 }
 
-const scopeLinks = (scope: Scope): readonly string[] => scope.linkIds ?? (scope.linkId ? [scope.linkId] : []);
+export const scopeLinkIds = (scope: Scope): readonly string[] => scope.linkIds ?? (scope.linkId ? [scope.linkId] : []);
 
 /** Range sums per link, dimension and value over the scope's links (`analytics_link_hourly`). */
 export async function linkSums(
@@ -92,7 +92,7 @@ export async function linkSums(
       sql<number | string>`sum("r"."count")`.as('count'),
     ])
     .where('r.account_id', '=', scope.accountId)
-    .where('r.link_id', 'in', scopeLinks(scope))
+    .where('r.link_id', 'in', scopeLinkIds(scope))
     .where('r.dim', 'in', dims)
     .where('r.hour', '>=', scope.fromHour)
     .where('r.hour', '<', scope.toHour)
@@ -106,7 +106,7 @@ export async function linkSeries(db: Db, scope: Scope): Promise<Array<{ hour: nu
     .selectFrom('analytics_link_hourly')
     .select(['hour', sql<number | string>`sum("count")`.as('count')])
     .where('account_id', '=', scope.accountId)
-    .where('link_id', 'in', scopeLinks(scope))
+    .where('link_id', 'in', scopeLinkIds(scope))
     .where('dim', '=', 'total')
     .where('hour', '>=', scope.fromHour)
     .where('hour', '<', scope.toHour)
@@ -156,6 +156,40 @@ export async function rollupSeries(db: Db, scope: Scope): Promise<Array<{ hour: 
 }
 
 type RawQuery = SelectQueryBuilder<Database & { l: Database['links']; c: Database['clicks'] }, 'l' | 'c', object>;
+
+/**
+ * A breakdown of a link's (or card's) clicks, exactly over the scope's instants: the whole UTC days
+ * inside the range from the per-link daily rollups (`click_rollups_daily`, kept by the writer with
+ * the raw rows), the partial days at the edges (a zone's offset, or a range shorter than a UTC day)
+ * from that link's raw clicks through `clicks (link_id, at)`. In UTC there is no edge.
+ */
+export async function linkBreakdown(db: Db, scope: Scope, dim: string): Promise<Array<{ value: string; count: number }>> {
+  const DAY = 86_400_000;
+  const firstDay = Math.ceil(scope.fromMs / DAY);
+  const endDay = Math.floor(scope.toMs / DAY);
+  const counts = new Map<string, number>();
+  const add = (rows: Array<{ value: string; count: number }>) => {
+    for (const r of rows) counts.set(r.value, (counts.get(r.value) ?? 0) + r.count);
+  };
+  if (firstDay < endDay) {
+    // tenancy: the link ids were checked against the account (windowOf); an account_id filter here
+    // would make SQLite read every link's rows of those days through the account index.
+    const rows = await db
+      .selectFrom('click_rollups_daily')
+      .select(['value', sql<number | string>`sum("count")`.as('count')])
+      .where('day', 'in', utcDays(firstDay, endDay - 1))
+      .where('link_id', 'in', scopeLinkIds(scope))
+      .where('dimension', '=', dim)
+      .groupBy('value')
+      .execute();
+    add(rows.map((r) => ({ value: r.value, count: Number(r.count) })));
+    if (scope.fromMs < firstDay * DAY) add(await rawBreakdown(db, { ...scope, toMs: firstDay * DAY }, dim));
+    if (endDay * DAY < scope.toMs) add(await rawBreakdown(db, { ...scope, fromMs: endDay * DAY }, dim));
+  } else {
+    add(await rawBreakdown(db, scope, dim));
+  }
+  return [...counts].map(([value, count]) => ({ value, count }));
+}
 
 /** The scope's raw clicks: the account's links (filtered), each one's clicks in the range. */
 function rawBase(db: Db, scope: Scope): RawQuery {
@@ -414,7 +448,7 @@ export async function linkTop(db: Db, scope: Scope, kinds: readonly string[], li
       sql<number | string>`sum("r"."count")`.as('clicks'),
     ])
     .where('r.account_id', '=', scope.accountId)
-    .where('r.link_id', 'in', scopeLinks(scope))
+    .where('r.link_id', 'in', scopeLinkIds(scope))
     .where('r.dim', '=', 'total')
     .where('r.hour', '>=', scope.fromHour)
     .where('r.hour', '<', scope.toHour)

@@ -139,35 +139,14 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
     const links = new LinkRollup();
     const linkProfiles = await trx
       .selectFrom('clicks as c')
-      .select([
-        'c.link_id',
-        hour.as('hour'),
-        'c.country',
-        'c.device',
-        'c.os',
-        'c.browser',
-        'c.referrer_host',
-        'c.channel',
-        sql<number | string>`count(*)`.as('n'),
-      ])
+      .select(['c.link_id', hour.as('hour'), 'c.country', 'c.device', 'c.channel', sql<number | string>`count(*)`.as('n')])
       .where('c.account_id', '=', accountId)
       .where('c.at', '>=', fromMs)
       .where('c.at', '<', toMs)
-      .groupBy(['c.link_id', hour, 'c.country', 'c.device', 'c.os', 'c.browser', 'c.referrer_host', 'c.channel'])
+      .groupBy(['c.link_id', hour, 'c.country', 'c.device', 'c.channel'])
       .execute();
     for (const p of linkProfiles) {
-      const visitor = {
-        country: p.country,
-        region: null,
-        city: null,
-        device: p.device ?? 'unknown',
-        os: p.os ?? 'unknown',
-        browser: p.browser ?? 'unknown',
-        referrer_host: p.referrer_host,
-        channel: p.channel,
-        hash: 0,
-        hours: new Map(),
-      };
+      const visitor = { country: p.country, device: p.device ?? 'unknown', channel: p.channel };
       links.addClicks(visitor, p.link_id, accountId, Math.floor(num(p.hour)), num(p.n));
     }
     // A link's visitor-day counts once per link, at its first click on that link.

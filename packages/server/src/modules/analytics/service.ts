@@ -28,12 +28,14 @@ import { appError, validationFailed } from '../../lib/errors.ts';
 import { shortUrl } from '../links/serialize.ts';
 import {
   cardLinks,
+  linkBreakdown,
   linkInAccount,
   linkRollupsAnswer,
   linkSeries,
   linkSums,
   linkTop,
   rawVisitors,
+  scopeLinkIds,
   visitorFilters,
   rawBreakdown,
   rawSeries,
@@ -146,7 +148,7 @@ export async function totalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
     };
   }
   if (linkRollupsAnswer(scope)) {
-    const sums = await linkSums(db, scope, ['total', 'channel', 'visitors']);
+    const sums = await linkSums(db, scope, ['total', 'visitors']);
     const totals: AnalyticsTotals = { clicks: 0, visitors: 0, qr_scans: 0, card_views: 0, card_saves: 0, bots: 0 };
     for (const s of sums) {
       if (s.dim === 'total') {
@@ -155,9 +157,14 @@ export async function totalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
         if (s.kind === 'card_view') totals.card_views += s.count;
         if (s.kind === 'card_save') totals.card_saves += s.count;
       }
-      // A scan is a QR code's click, or another link's click through `?qr=1`.
-      if (s.dim === 'channel' && s.value === 'qr' && s.kind !== 'qr') totals.qr_scans += s.count;
       if (s.dim === 'visitors') totals.visitors += s.count;
+    }
+    // A scan is also another link's click through `?qr=1` (channel qr); a QR code's clicks are all scans.
+    const kinds = new Map(sums.map((s) => [s.link_id, s.kind]));
+    const others = scopeLinkIds(scope).filter((id) => kinds.get(id) !== 'qr');
+    if (others.length > 0) {
+      const channels = await linkBreakdown(db, { ...scope, linkId: undefined, linkIds: others }, 'channel');
+      totals.qr_scans += channels.find((c) => c.value === 'qr')?.count ?? 0;
     }
     // A card's two links: one visitor of both is one visitor (per-link counts would add up twice).
     if ((scope.linkIds?.length ?? 0) > 1) totals.visitors = await rawVisitors(db, scope);
@@ -187,7 +194,7 @@ function sorted(rows: Array<{ value: string; count: number }>, dim: string): Ana
     });
 }
 
-/** The breakdowns `analytics_link_hourly` keeps (regions and cities need a country filter: raw). */
+/** The breakdowns `click_rollups_daily` keeps for a link (regions and cities need a country filter: raw). */
 const LINK_BREAKDOWNS = new Set(['country', 'device', 'os', 'browser', 'channel', 'referrer']);
 
 /** Several breakdowns of one scope: from one rollup read, or one raw GROUP BY each. */
@@ -213,15 +220,7 @@ export async function breakdownsOf(db: Db, scope: Scope, dims: readonly string[]
     return out;
   }
   if (linkRollupsAnswer(scope) && dims.every((d) => LINK_BREAKDOWNS.has(d))) {
-    const sums = await linkSums(db, scope, dims);
-    for (const dim of dims) {
-      const byValue = new Map<string, number>();
-      for (const s of sums) if (s.dim === dim) byValue.set(s.value, (byValue.get(s.value) ?? 0) + s.count);
-      out[dim] = sorted(
-        [...byValue].map(([value, count]) => ({ value, count })),
-        dim,
-      );
-    }
+    for (const dim of dims) out[dim] = sorted(await linkBreakdown(db, scope, dim), dim);
     return out;
   }
   for (const dim of dims) out[dim] = sorted(await rawBreakdown(db, scope, dim), dim);

@@ -445,6 +445,8 @@ function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: 
   };
   for (const v of prepared.visitors) {
     const profile = `${v.country}\u0001${v.region}\u0001${v.city}\u0001${v.device}\u0001${v.os}\u0001${v.browser}\u0001${v.referrer_host}\u0001${v.channel}\u0001`;
+    // A link's rows depend on these three only: more of its visitors share a group.
+    const filters = `${v.country}\u0001${v.device}\u0001${v.channel}\u0001`;
     for (const g of v.hours.values()) {
       const kind = kinds.get(g.linkId) ?? 'link';
       const profileKey = `${profile}${g.accountId}\u0001${g.hour}\u0001${kind}`;
@@ -452,7 +454,7 @@ function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: 
       if (same) same.n += g.n;
       else profiles.set(profileKey, { v, account: g.accountId, hour: g.hour, kind, n: g.n });
       // The same profile per link (decision 106): a link's rows, expanded at flush too.
-      const linkKey = `${profile}${g.linkId}\u0001${g.hour}`;
+      const linkKey = `${filters}${g.linkId}\u0001${g.hour}`;
       const sameLink = linkProfiles.get(linkKey);
       if (sameLink) sameLink.n += g.n;
       else linkProfiles.set(linkKey, { v, link: g.linkId, account: g.accountId, hour: g.hour, n: g.n });
@@ -479,7 +481,7 @@ interface ProfileGroup {
   n: number;
 }
 
-/** Clicks of look-alike visitors on one link in one hour: its `analytics_link_hourly` rows once expanded. */
+/** Clicks on one link in one hour by visitors of one country, device and channel: two `analytics_link_hourly` rows. */
 interface LinkProfileGroup {
   v: RollupVisitor;
   link: string;
@@ -506,7 +508,7 @@ const emptyPending = (): Pending => ({
   since: Date.now(),
 });
 /** About what a buffer will expand to (rows), to cap its size. */
-const pendingRows = (p: Pending) => p.hourly.rows.size + p.profiles.size * 66 + p.links.rows.size + p.linkProfiles.size * 8;
+const pendingRows = (p: Pending) => p.hourly.rows.size + p.profiles.size * 66 + p.links.rows.size + p.linkProfiles.size * 2;
 
 function merge(into: Pending, from: Pending): void {
   into.hourly.mergeFrom(from.hourly);
