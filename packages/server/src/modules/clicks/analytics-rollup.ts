@@ -61,6 +61,16 @@ export const FILTER_CONTEXTS: ReadonlyArray<readonly FilterDim[]> = [
 ];
 export const FILTER_VALUE_SEPARATOR = '\t';
 
+interface Context {
+  fdim: string;
+  /** Indices into FILTER_DIMS of the filters the context fixes. */
+  fixed: number[];
+}
+const CONTEXTS: Context[] = FILTER_CONTEXTS.map((dims) => ({
+  fdim: dims.join('+'),
+  fixed: dims.map((d) => FILTER_DIMS.indexOf(d)),
+}));
+
 export class HourlyRollup {
   readonly rows = new Map<string, HourlyRow>();
 
@@ -108,33 +118,93 @@ export class HourlyRollup {
   /** One visitor's clicks (n in one hour on one link of kind `kind`) under every context (~66 rows). */
   addClicks(v: RollupVisitor, account: string, hour: number, kind: string, n: number): void {
     const country = v.country ?? UNKNOWN;
-    const referrer = v.referrer_host ?? 'direct';
-    const scan = kind === 'qr' || v.channel === 'qr';
-    const region = v.region ?? UNKNOWN;
-    const city = `${region}${CITY_SEPARATOR}${v.city ?? UNKNOWN}`;
-    const values: Record<FilterDim, string> = { country, device: v.device, channel: v.channel };
-    // The key's context prefix and hour are built once per context, not per row.
+    this.addBase(account, hour, country, v.device, v.channel, kind, n);
+    this.addValue(account, hour, country, v.device, v.channel, 'os', v.os, n);
+    this.addValue(account, hour, country, v.device, v.channel, 'browser', v.browser, n);
+    this.addValue(account, hour, country, v.device, v.channel, 'referrer', v.referrer_host ?? 'direct', n);
+    this.addPlace(account, hour, country, v.device, v.channel, v.region, v.city, n);
+  }
+
+  /** The eight contexts' key prefixes for one (country, device, channel). */
+  private prefixes(account: string, country: string, device: string, channel: string): string[] {
+    const values = [country, device, channel];
+    return CONTEXTS.map(
+      (c) => `${account}\u0001${c.fdim}\u0001${c.fixed.map((i) => values[i]).join(FILTER_VALUE_SEPARATOR)}\u0001`,
+    );
+  }
+
+  private putAll(
+    prefixes: string[],
+    account: string,
+    hour: number,
+    dim: string,
+    value: string,
+    n: number,
+    only?: (c: Context) => boolean,
+  ) {
     const h = `\u0001${hour}\u0001`;
-    for (const dims of FILTER_CONTEXTS) {
-      const fdim = dims.join('+');
-      const fval = dims.map((d) => values[d]).join(FILTER_VALUE_SEPARATOR);
-      const prefix = `${account}\u0001${fdim}\u0001${fval}\u0001`;
-      const put = (dim: string, value: string) =>
-        this.addKeyed(prefix + dim + h + value, account, fdim, fval, dim, hour, value, n);
-      put('total', '');
-      put('kind', kind);
-      if (scan) put('qr', '');
-      put('os', v.os);
-      put('browser', v.browser);
-      put('referrer', referrer);
-      // The filters a context fixes are not broken down under it (their one value is its total).
-      for (const d of FILTER_DIMS) if (!dims.includes(d)) put(d, values[d]);
-      // Regions and cities are offered only under a country.
-      if (dims.includes('country')) {
-        put('region', region);
-        put('city', city);
-      }
+    for (let i = 0; i < CONTEXTS.length; i++) {
+      const c = CONTEXTS[i]!;
+      if (only && !only(c)) continue;
+      const prefix = prefixes[i]!;
+      this.addKeyed(
+        prefix + dim + h + value,
+        account,
+        c.fdim,
+        prefix.slice(account.length + c.fdim.length + 2, -1),
+        dim,
+        hour,
+        value,
+        n,
+      );
     }
+  }
+
+  /**
+   * The rows that depend only on the visitor's country, device and channel and the link's kind:
+   * total, kind, qr and the filter dimensions a context does not fix. The writer groups clicks by
+   * these before expanding (decision 106), so this runs per distinct group, not per visitor.
+   */
+  addBase(account: string, hour: number, country: string, device: string, channel: string, kind: string, n: number): void {
+    const prefixes = this.prefixes(account, country, device, channel);
+    this.putAll(prefixes, account, hour, 'total', '', n);
+    this.putAll(prefixes, account, hour, 'kind', kind, n);
+    if (kind === 'qr' || channel === 'qr') this.putAll(prefixes, account, hour, 'qr', '', n);
+    const values = [country, device, channel];
+    for (let d = 0; d < FILTER_DIMS.length; d++) {
+      this.putAll(prefixes, account, hour, FILTER_DIMS[d]!, values[d]!, n, (c) => !c.fixed.includes(d));
+    }
+  }
+
+  /** OS, browser or referrer rows (one value) under every context. */
+  addValue(
+    account: string,
+    hour: number,
+    country: string,
+    device: string,
+    channel: string,
+    dim: string,
+    value: string,
+    n: number,
+  ): void {
+    this.putAll(this.prefixes(account, country, device, channel), account, hour, dim, value, n);
+  }
+
+  /** Region and city rows, under the contexts that fix a country (the only ones that offer them). */
+  addPlace(
+    account: string,
+    hour: number,
+    country: string,
+    device: string,
+    channel: string,
+    region: string | null,
+    city: string | null,
+    n: number,
+  ): void {
+    const prefixes = this.prefixes(account, country, device, channel);
+    const r = region ?? UNKNOWN;
+    this.putAll(prefixes, account, hour, 'region', r, n, (c) => c.fixed.includes(0));
+    this.putAll(prefixes, account, hour, 'city', `${r}${CITY_SEPARATOR}${city ?? UNKNOWN}`, n, (c) => c.fixed.includes(0));
   }
 
   /**

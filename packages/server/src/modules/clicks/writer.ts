@@ -433,26 +433,36 @@ const ANALYTICS_MAX_PENDING_ROWS = 50_000;
 
 /** A batch's contribution to the hourly rollups and its unique-visitor candidates. */
 function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: Pending): void {
-  // Visitors who look alike (same place, agent family, referrer, channel) add to the same 33
-  // rollup rows: they are kept as "profile" groups (one map update per group), merged across
-  // batches the same way, and expanded into rollup rows only when the buffer is written (every
-  // ANALYTICS_FLUSH_MS): live traffic repeats profiles, so the expansion runs once per distinct
-  // profile and hour per flush instead of once per group per batch (docs/decisions/104).
+  // The rollup rows depend on parts of a visitor: (country, device, channel) with the link's kind,
+  // or with one of OS, browser, referrer, or place. Clicks are kept as such part groups (five map
+  // updates per visitor group), merged across batches, and expanded into rows only when the buffer
+  // is written (every ANALYTICS_FLUSH_MS): the part groups repeat far more than whole profiles, so
+  // the ~66 rows of every filter context are built per distinct part group per flush
+  // (docs/decisions/104, 106).
   const { profiles, linkProfiles, candidates } = into;
   const addCandidate = (c: VisitorCandidate, key: string) => {
     const hit = candidates.get(key);
     if (!hit || c.hour < hit.hour) candidates.set(key, c);
   };
+  const part = (key: string, g: Omit<PartGroup, 'n'>, n: number) => {
+    const same = profiles.get(key);
+    if (same) same.n += n;
+    else profiles.set(key, { ...g, n });
+  };
   for (const v of prepared.visitors) {
-    const profile = `${v.country}\u0001${v.region}\u0001${v.city}\u0001${v.device}\u0001${v.os}\u0001${v.browser}\u0001${v.referrer_host}\u0001${v.channel}\u0001`;
+    const country = v.country ?? UNKNOWN;
     // A link's rows depend on these three only: more of its visitors share a group.
-    const filters = `${v.country}\u0001${v.device}\u0001${v.channel}\u0001`;
+    const filters = `${country}\u0001${v.device}\u0001${v.channel}\u0001`;
+    const referrer = v.referrer_host ?? 'direct';
     for (const g of v.hours.values()) {
       const kind = kinds.get(g.linkId) ?? 'link';
-      const profileKey = `${profile}${g.accountId}\u0001${g.hour}\u0001${kind}`;
-      const same = profiles.get(profileKey);
-      if (same) same.n += g.n;
-      else profiles.set(profileKey, { v, account: g.accountId, hour: g.hour, kind, n: g.n });
+      const base = { account: g.accountId, hour: g.hour, country, device: v.device, channel: v.channel };
+      const prefix = `${g.accountId}\u0001${g.hour}\u0001${filters}`;
+      part(`${prefix}k${kind}`, { ...base, part: 'kind', value: kind, city: null }, g.n);
+      part(`${prefix}o${v.os}`, { ...base, part: 'os', value: v.os, city: null }, g.n);
+      part(`${prefix}b${v.browser}`, { ...base, part: 'browser', value: v.browser, city: null }, g.n);
+      part(`${prefix}r${referrer}`, { ...base, part: 'referrer', value: referrer, city: null }, g.n);
+      part(`${prefix}p${v.region}\u0001${v.city}`, { ...base, part: 'place', value: v.region, city: v.city }, g.n);
       // The same profile per link (decision 106): a link's rows, expanded at flush too.
       const linkKey = `${filters}${g.linkId}\u0001${g.hour}`;
       const sameLink = linkProfiles.get(linkKey);
@@ -472,12 +482,17 @@ function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: 
   for (const b of prepared.bots_by_hour.values()) into.hourly.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
 }
 
-/** Clicks of look-alike visitors on links of one kind in one hour: 33 rollup rows once expanded. */
-interface ProfileGroup {
-  v: RollupVisitor;
+/** Clicks in one hour by visitors of one country, device and channel, with one kind, OS, browser, referrer or place. */
+interface PartGroup {
   account: string;
   hour: number;
-  kind: string;
+  country: string;
+  device: string;
+  channel: string;
+  part: 'kind' | 'os' | 'browser' | 'referrer' | 'place';
+  /** The kind, OS, browser, referrer, or region (place). */
+  value: string | null;
+  city: string | null;
   n: number;
 }
 
@@ -491,7 +506,7 @@ interface LinkProfileGroup {
 }
 
 interface Pending {
-  profiles: Map<string, ProfileGroup>;
+  profiles: Map<string, PartGroup>;
   linkProfiles: Map<string, LinkProfileGroup>;
   hourly: HourlyRollup;
   links: LinkRollup;
@@ -508,7 +523,7 @@ const emptyPending = (): Pending => ({
   since: Date.now(),
 });
 /** About what a buffer will expand to (rows), to cap its size. */
-const pendingRows = (p: Pending) => p.hourly.rows.size + p.profiles.size * 66 + p.links.rows.size + p.linkProfiles.size * 2;
+const pendingRows = (p: Pending) => p.hourly.rows.size + p.profiles.size * 16 + p.links.rows.size + p.linkProfiles.size * 2;
 
 function merge(into: Pending, from: Pending): void {
   into.hourly.mergeFrom(from.hourly);
@@ -539,7 +554,12 @@ async function writePending(trx: Db, dialect: Dialect, state: WriterState, pendi
     if (c.scope === '') pending.hourly.addVisitor(c.visitor, c.account, c.hour);
     else pending.links.addVisitor(c.scope, c.account, c.hour);
   }
-  for (const g of pending.profiles.values()) pending.hourly.addClicks(g.v, g.account, g.hour, g.kind, g.n);
+  for (const g of pending.profiles.values()) {
+    const { hourly } = pending;
+    if (g.part === 'kind') hourly.addBase(g.account, g.hour, g.country, g.device, g.channel, g.value!, g.n);
+    else if (g.part === 'place') hourly.addPlace(g.account, g.hour, g.country, g.device, g.channel, g.value, g.city, g.n);
+    else hourly.addValue(g.account, g.hour, g.country, g.device, g.channel, g.part, g.value!, g.n);
+  }
   pending.profiles.clear();
   for (const g of pending.linkProfiles.values()) pending.links.addClicks(g.v, g.link, g.account, g.hour, g.n);
   pending.linkProfiles.clear();
