@@ -440,43 +440,53 @@ function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: 
   // the ~66 rows of every filter context are built per distinct part group per flush
   // (docs/decisions/104, 106).
   const { profiles, linkProfiles, candidates } = into;
-  const addCandidate = (c: VisitorCandidate, key: string) => {
+  const addCandidate = (
+    key: string,
+    scope: string,
+    v: PreparedBatch['visitors'][number],
+    g: { accountId: string; hour: number },
+  ) => {
     const hit = candidates.get(key);
-    if (!hit || c.hour < hit.hour) candidates.set(key, c);
+    if (!hit || g.hour < hit.hour) {
+      candidates.set(key, { account: g.accountId, day: Math.floor(g.hour / 24), scope, hash: v.hash, hour: g.hour, visitor: v });
+    }
   };
-  const part = (key: string, g: Omit<PartGroup, 'n'>, n: number) => {
+  // The group object is built only for a key not seen yet (most updates hit an existing one).
+  let account = '';
+  let hour = 0;
+  let country = '';
+  let device = '';
+  let channel = '';
+  const part = (key: string, kind: PartGroup['part'], value: string | null, city: string | null, n: number) => {
     const same = profiles.get(key);
     if (same) same.n += n;
-    else profiles.set(key, { ...g, n });
+    else profiles.set(key, { account, hour, country, device, channel, part: kind, value, city, n });
   };
   for (const v of prepared.visitors) {
-    const country = v.country ?? UNKNOWN;
+    country = v.country ?? UNKNOWN;
+    device = v.device;
+    channel = v.channel;
     // A link's rows depend on these three only: more of its visitors share a group.
     const filters = `${country}\u0001${v.device}\u0001${v.channel}\u0001`;
     const referrer = v.referrer_host ?? 'direct';
     for (const g of v.hours.values()) {
       const kind = kinds.get(g.linkId) ?? 'link';
-      const base = { account: g.accountId, hour: g.hour, country, device: v.device, channel: v.channel };
+      account = g.accountId;
+      hour = g.hour;
       const prefix = `${g.accountId}\u0001${g.hour}\u0001${filters}`;
-      part(`${prefix}k${kind}`, { ...base, part: 'kind', value: kind, city: null }, g.n);
-      part(`${prefix}o${v.os}`, { ...base, part: 'os', value: v.os, city: null }, g.n);
-      part(`${prefix}b${v.browser}`, { ...base, part: 'browser', value: v.browser, city: null }, g.n);
-      part(`${prefix}r${referrer}`, { ...base, part: 'referrer', value: referrer, city: null }, g.n);
-      part(`${prefix}p${v.region}\u0001${v.city}`, { ...base, part: 'place', value: v.region, city: v.city }, g.n);
+      part(`${prefix}k${kind}`, 'kind', kind, null, g.n);
+      part(`${prefix}o${v.os}`, 'os', v.os, null, g.n);
+      part(`${prefix}b${v.browser}`, 'browser', v.browser, null, g.n);
+      part(`${prefix}r${referrer}`, 'referrer', referrer, null, g.n);
+      part(`${prefix}p${v.region}\u0001${v.city}`, 'place', v.region, v.city, g.n);
       // The same profile per link (decision 106): a link's rows, expanded at flush too.
       const linkKey = `${filters}${g.linkId}\u0001${g.hour}`;
       const sameLink = linkProfiles.get(linkKey);
       if (sameLink) sameLink.n += g.n;
       else linkProfiles.set(linkKey, { v, link: g.linkId, account: g.accountId, hour: g.hour, n: g.n });
       const day = Math.floor(g.hour / 24);
-      addCandidate(
-        { account: g.accountId, day, scope: '', hash: v.hash, hour: g.hour, visitor: v },
-        `${g.accountId}|${day}|${v.hash}`,
-      );
-      addCandidate(
-        { account: g.accountId, day, scope: g.linkId, hash: v.hash, hour: g.hour, visitor: v },
-        `${g.accountId}|${day}|${g.linkId}|${v.hash}`,
-      );
+      addCandidate(`${g.accountId}|${day}|${v.hash}`, '', v, g);
+      addCandidate(`${g.accountId}|${day}|${g.linkId}|${v.hash}`, g.linkId, v, g);
     }
   }
   for (const b of prepared.bots_by_hour.values()) into.hourly.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
@@ -550,10 +560,19 @@ function merge(into: Pending, from: Pending): void {
  */
 async function writePending(trx: Db, dialect: Dialect, state: WriterState, pending: Pending): Promise<VisitorCandidate[]> {
   const fresh = await state.seen.claim(trx, dialect, [...pending.candidates.values()]);
+  // New visitor-days alike (account, hour, country, device, channel) become one row update per context.
+  const alike = new Map<string, { c: VisitorCandidate; n: number }>();
   for (const c of fresh) {
-    if (c.scope === '') pending.hourly.addVisitor(c.visitor, c.account, c.hour);
-    else pending.links.addVisitor(c.scope, c.account, c.hour);
+    if (c.scope !== '') {
+      pending.links.addVisitor(c.scope, c.account, c.hour);
+      continue;
+    }
+    const key = `${c.account}\u0001${c.hour}\u0001${c.visitor.country}\u0001${c.visitor.device}\u0001${c.visitor.channel}`;
+    const hit = alike.get(key);
+    if (hit) hit.n++;
+    else alike.set(key, { c, n: 1 });
   }
+  for (const { c, n } of alike.values()) pending.hourly.addVisitor(c.visitor, c.account, c.hour, n);
   for (const g of pending.profiles.values()) {
     const { hourly } = pending;
     if (g.part === 'kind') hourly.addBase(g.account, g.hour, g.country, g.device, g.channel, g.value!, g.n);
