@@ -306,17 +306,34 @@ async function linkCounts(
 ): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (ids.length === 0) return counts;
-  if (filters.length <= 1) {
-    // No filter or one: the per-link daily rollups the writer keeps anyway (`total`, or the
-    // filter's dimension), one (day, link) seek each.
+  if (filters.length === 0) {
+    // No filter: the per-link hourly `total` rows, one contiguous key range per link (the table is
+    // keyed (link_id, dim, hour) and covers `count`). Measured at 1 M clicks: `click_rollups_daily`'s
+    // (day, link) seeks cost 57.7 ms CPU for 30 days (an index seek plus a table read each).
+    // tenancy: the link ids come from the account-scoped candidates; (link_id, dim, hour) is the key.
+    const rows = await db
+      .selectFrom('analytics_link_hourly')
+      .select(['link_id', sql<number | string>`sum("count")`.as('count')])
+      .where('link_id', 'in', ids)
+      .where('dim', '=', 'total')
+      .where('hour', '>=', fromDay * 24)
+      .where('hour', '<', (toDay + 1) * 24)
+      .groupBy('link_id')
+      .execute();
+    for (const r of rows) counts.set(r.link_id, Number(r.count));
+    return counts;
+  }
+  if (filters.length === 1) {
+    // One filter: the per-link daily rollups the writer keeps anyway (the filter's dimension), one
+    // (day, link) seek each.
     // tenancy: the link ids come from the account-scoped candidates; an account_id filter here would make SQLite trade this seek for a scan of the account's index.
     const rows = await db
       .selectFrom('click_rollups_daily')
       .select(['link_id', sql<number | string>`sum("count")`.as('count')])
       .where('day', 'in', utcDays(fromDay, toDay))
       .where('link_id', 'in', ids)
-      .where('dimension', '=', filters[0]?.dim ?? 'total')
-      .where('value', '=', filters[0]?.value ?? '')
+      .where('dimension', '=', filters[0]!.dim)
+      .where('value', '=', filters[0]!.value)
       .groupBy('link_id')
       .execute();
     for (const r of rows) counts.set(r.link_id, Number(r.count));
