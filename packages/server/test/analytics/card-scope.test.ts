@@ -4,6 +4,9 @@
  */
 import { apiPaths, type AnalyticsBreakdown, type AnalyticsOverview, type Card, type Company } from '@rabt/contract';
 import { expect, it } from 'vitest';
+import { toColumns } from '../../src/modules/clicks/batch.ts';
+import type { GeoLookup } from '../../src/modules/clicks/geo.ts';
+import { writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { createLink } from '../helpers/links.ts';
@@ -42,30 +45,40 @@ describeEachDatabase('analytics card scope', (target) => {
       .executeTakeFirstOrThrow();
     const other = await createLink(owner, { long_url: 'https://example.com/not-the-card' });
     const now = Date.now() - 60_000;
-    const click = (link_id: string, country: string, device: string) => ({
-      link_id,
-      account_id: owner.accountId,
-      at: now,
-      channel: 'direct',
-      country,
-      device,
+    // Through the click writer (raw rows and every rollup), with addresses placed by a test geo.
+    const agents = {
+      mobile:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      tablet:
+        'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    };
+    const places: Record<string, string> = { '10.0.0.1': 'SA', '10.0.0.2': 'AE', '10.0.0.3': 'EG' };
+    const geo: GeoLookup = { lookup: (ip) => ({ country: places[ip] ?? null, region: null, city: null }) };
+    const click = (linkId: string, ip: string, device: keyof typeof agents, i: number): RawClick => ({
+      linkId,
+      accountId: owner.accountId,
+      at: now + i,
+      ip,
+      ua: agents[device],
+      referer: '',
+      qr: false,
     });
-    await t.app.db
-      .insertInto('clicks')
-      .values([
-        click(links.view_link_id, 'SA', 'mobile'),
-        click(links.view_link_id, 'SA', 'mobile'),
-        click(links.view_link_id, 'AE', 'desktop'),
-        click(links.save_link_id, 'SA', 'mobile'),
-        click(other.id, 'EG', 'tablet'),
-      ])
-      .execute();
+    const clicks = [
+      click(links.view_link_id, '10.0.0.1', 'mobile', 0),
+      click(links.view_link_id, '10.0.0.1', 'mobile', 1),
+      click(links.view_link_id, '10.0.0.2', 'desktop', 2),
+      click(links.save_link_id, '10.0.0.1', 'mobile', 3),
+      click(other.id, '10.0.0.3', 'tablet', 4),
+    ];
+    await writeBatch(t.app.db, t.app.dialect, toColumns(clicks), geo, { flush: true });
 
     const query = `from=${today()}&to=${today()}&card_id=${card.id}`;
     const overview = await owner.client.get(`${apiPaths.analyticsOverview}?${query}&compare=true`);
     expect(overview.status).toBe(200);
     const o = overview.body.results as AnalyticsOverview;
-    expect(o.totals).toMatchObject({ clicks: 4, card_views: 3, card_saves: 1 });
+    // One person viewed and saved: two visitors (two addresses), not three.
+    expect(o.totals).toMatchObject({ clicks: 4, card_views: 3, card_saves: 1, visitors: 2 });
     expect(o.previous?.clicks).toBe(0);
     expect(o.countries).toEqual(
       expect.arrayContaining([

@@ -9,16 +9,8 @@ import { agentInfo, channelOf, isBotAgent, referrerHost } from './classify.ts';
 import { bulkInsertFlat } from './bulk-insert.ts';
 import type { ClickColumns } from './batch.ts';
 import type { GeoLookup } from './geo.ts';
-import {
-  HourlyRollup,
-  newVisitors,
-  rememberAll,
-  SeenVisitors,
-  upsertHourly,
-  upsertLinkDaily,
-  type RollupVisitor,
-  type VisitorCandidate,
-} from './analytics-rollup.ts';
+import { HourlyRollup, LinkRollup, upsertHourly, upsertLinkHourly, type RollupVisitor } from './analytics-rollup.ts';
+import { visitorDaysFor, type VisitorCandidate, type VisitorDays } from './visitor-days.ts';
 import { daysOf, HOUR_MS, localSalts, SaltStore, visitorHash, type SaltSource } from './visitors.ts';
 
 export interface RawClick {
@@ -388,16 +380,16 @@ async function insertInChunks(trx: Db, dialect: Dialect, table: string, columns:
 /** What a writer keeps between batches, per connection: the days' salts, who was seen, link kinds. */
 interface WriterState {
   salts: SaltStore;
-  seen: SeenVisitors;
+  seen: VisitorDays;
   kinds: Map<string, string>;
 }
 const states = new WeakMap<Db, WriterState>();
 const KINDS_MAX = 100_000;
 
-function stateOf(db: Db): WriterState {
+function stateOf(db: Db, dialect: Dialect): WriterState {
   let state = states.get(db);
   if (!state) {
-    state = { salts: new SaltStore(), seen: new SeenVisitors(), kinds: new Map() };
+    state = { salts: new SaltStore(), seen: visitorDaysFor(dialect), kinds: new Map() };
     states.set(db, state);
   }
   return state;
@@ -441,68 +433,120 @@ const ANALYTICS_MAX_PENDING_ROWS = 50_000;
 
 /** A batch's contribution to the hourly rollups and its unique-visitor candidates. */
 function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: Pending): void {
-  // Visitors who look alike (same place, agent family, referrer, channel) add to the same 33
-  // rollup rows: they are kept as "profile" groups (one map update per group), merged across
-  // batches the same way, and expanded into rollup rows only when the buffer is written (every
-  // ANALYTICS_FLUSH_MS): live traffic repeats profiles, so the expansion runs once per distinct
-  // profile and hour per flush instead of once per group per batch (docs/decisions/104).
-  const profiles = into.profiles;
+  // The rollup rows depend on parts of a visitor: (country, device, channel) with the link's kind,
+  // or with one of OS, browser, referrer, or place. Clicks are kept as such part groups (five map
+  // updates per visitor group), merged across batches, and expanded into rows only when the buffer
+  // is written (every ANALYTICS_FLUSH_MS): the part groups repeat far more than whole profiles, so
+  // the ~66 rows of every filter context are built per distinct part group per flush
+  // (docs/decisions/104, 106).
+  const { profiles, linkProfiles, candidates } = into;
+  const addCandidate = (
+    key: string,
+    scope: string,
+    v: PreparedBatch['visitors'][number],
+    g: { accountId: string; hour: number },
+  ) => {
+    const hit = candidates.get(key);
+    if (!hit || g.hour < hit.hour) {
+      candidates.set(key, { account: g.accountId, day: Math.floor(g.hour / 24), scope, hash: v.hash, hour: g.hour, visitor: v });
+    }
+  };
+  // The group object is built only for a key not seen yet (most updates hit an existing one).
+  let account = '';
+  let hour = 0;
+  let country = '';
+  let device = '';
+  let channel = '';
+  const part = (key: string, kind: PartGroup['part'], value: string | null, city: string | null, n: number) => {
+    const same = profiles.get(key);
+    if (same) same.n += n;
+    else profiles.set(key, { account, hour, country, device, channel, part: kind, value, city, n });
+  };
   for (const v of prepared.visitors) {
-    const profile = `${v.country}\u0001${v.region}\u0001${v.city}\u0001${v.device}\u0001${v.os}\u0001${v.browser}\u0001${v.referrer_host}\u0001${v.channel}\u0001`;
+    country = v.country ?? UNKNOWN;
+    device = v.device;
+    channel = v.channel;
+    // A link's rows depend on these three only: more of its visitors share a group.
+    const filters = `${country}\u0001${v.device}\u0001${v.channel}\u0001`;
+    const referrer = v.referrer_host ?? 'direct';
     for (const g of v.hours.values()) {
       const kind = kinds.get(g.linkId) ?? 'link';
-      const profileKey = `${profile}${g.accountId}\u0001${g.hour}\u0001${kind}`;
-      const same = profiles.get(profileKey);
-      if (same) same.n += g.n;
-      else profiles.set(profileKey, { v, account: g.accountId, hour: g.hour, kind, n: g.n });
-      into.hourly.addLinkDay(g.linkId, g.accountId, Math.floor(g.hour / 24), g.n);
-      const c: VisitorCandidate = {
-        account: g.accountId,
-        day: Math.floor(g.hour / 24),
-        scope: '',
-        hash: v.hash,
-        hour: g.hour,
-        visitor: v,
-      };
-      const key = `${c.account}|${c.day}|${c.hash}`;
-      const hit = into.candidates.get(key);
-      if (!hit || c.hour < hit.hour) into.candidates.set(key, c);
+      account = g.accountId;
+      hour = g.hour;
+      const prefix = `${g.accountId}\u0001${g.hour}\u0001${filters}`;
+      part(`${prefix}k${kind}`, 'kind', kind, null, g.n);
+      part(`${prefix}o${v.os}`, 'os', v.os, null, g.n);
+      part(`${prefix}b${v.browser}`, 'browser', v.browser, null, g.n);
+      part(`${prefix}r${referrer}`, 'referrer', referrer, null, g.n);
+      part(`${prefix}p${v.region}\u0001${v.city}`, 'place', v.region, v.city, g.n);
+      // The same profile per link (decision 106): a link's rows, expanded at flush too.
+      const linkKey = `${filters}${g.linkId}\u0001${g.hour}`;
+      const sameLink = linkProfiles.get(linkKey);
+      if (sameLink) sameLink.n += g.n;
+      else linkProfiles.set(linkKey, { v, link: g.linkId, account: g.accountId, hour: g.hour, n: g.n });
+      const day = Math.floor(g.hour / 24);
+      addCandidate(`${g.accountId}|${day}|${v.hash}`, '', v, g);
+      addCandidate(`${g.accountId}|${day}|${g.linkId}|${v.hash}`, g.linkId, v, g);
     }
   }
   for (const b of prepared.bots_by_hour.values()) into.hourly.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
 }
 
-/** Clicks of look-alike visitors on links of one kind in one hour: 33 rollup rows once expanded. */
-interface ProfileGroup {
-  v: RollupVisitor;
+/** Clicks in one hour by visitors of one country, device and channel, with one kind, OS, browser, referrer or place. */
+interface PartGroup {
   account: string;
   hour: number;
-  kind: string;
+  country: string;
+  device: string;
+  channel: string;
+  part: 'kind' | 'os' | 'browser' | 'referrer' | 'place';
+  /** The kind, OS, browser, referrer, or region (place). */
+  value: string | null;
+  city: string | null;
+  n: number;
+}
+
+/** Clicks on one link in one hour by visitors of one country, device and channel: two `analytics_link_hourly` rows. */
+interface LinkProfileGroup {
+  v: RollupVisitor;
+  link: string;
+  account: string;
+  hour: number;
   n: number;
 }
 
 interface Pending {
-  profiles: Map<string, ProfileGroup>;
+  profiles: Map<string, PartGroup>;
+  linkProfiles: Map<string, LinkProfileGroup>;
   hourly: HourlyRollup;
+  links: LinkRollup;
   candidates: Map<string, VisitorCandidate>;
   since: number;
 }
 
 const emptyPending = (): Pending => ({
   profiles: new Map(),
+  linkProfiles: new Map(),
   hourly: new HourlyRollup(),
+  links: new LinkRollup(),
   candidates: new Map(),
   since: Date.now(),
 });
 /** About what a buffer will expand to (rows), to cap its size. */
-const pendingRows = (p: Pending) => p.hourly.rows.size + p.profiles.size * 33;
+const pendingRows = (p: Pending) => p.hourly.rows.size + p.profiles.size * 16 + p.links.rows.size + p.linkProfiles.size * 2;
 
 function merge(into: Pending, from: Pending): void {
   into.hourly.mergeFrom(from.hourly);
+  into.links.mergeFrom(from.links);
   for (const [key, g] of from.profiles) {
     const hit = into.profiles.get(key);
     if (hit) hit.n += g.n;
     else into.profiles.set(key, { ...g });
+  }
+  for (const [key, g] of from.linkProfiles) {
+    const hit = into.linkProfiles.get(key);
+    if (hit) hit.n += g.n;
+    else into.linkProfiles.set(key, { ...g });
   }
   for (const [key, c] of from.candidates) {
     const hit = into.candidates.get(key);
@@ -510,15 +554,37 @@ function merge(into: Pending, from: Pending): void {
   }
 }
 
-/** Inside a transaction: new visitor-days counted, then every pending rollup row upserted. */
-async function writePending(trx: Db, dialect: Dialect, state: WriterState, pending: Pending): Promise<void> {
-  const candidates = [...pending.candidates.values()];
-  for (const c of await newVisitors(trx, dialect, candidates, state.seen))
-    pending.hourly.addVisitor(c.visitor, c.account, c.hour);
-  for (const g of pending.profiles.values()) pending.hourly.addClicks(g.v, g.account, g.hour, g.kind, g.n);
+/**
+ * Inside a transaction: new visitor-days counted, then every pending rollup row upserted. Returns
+ * the visitor-days it claimed (for `settle` once the transaction has ended).
+ */
+async function writePending(trx: Db, dialect: Dialect, state: WriterState, pending: Pending): Promise<VisitorCandidate[]> {
+  const fresh = await state.seen.claim(trx, dialect, [...pending.candidates.values()]);
+  // New visitor-days alike (account, hour, country, device, channel) become one row update per context.
+  const alike = new Map<string, { c: VisitorCandidate; n: number }>();
+  for (const c of fresh) {
+    if (c.scope !== '') {
+      pending.links.addVisitor(c.scope, c.account, c.hour);
+      continue;
+    }
+    const key = `${c.account}\u0001${c.hour}\u0001${c.visitor.country}\u0001${c.visitor.device}\u0001${c.visitor.channel}`;
+    const hit = alike.get(key);
+    if (hit) hit.n++;
+    else alike.set(key, { c, n: 1 });
+  }
+  for (const { c, n } of alike.values()) pending.hourly.addVisitor(c.visitor, c.account, c.hour, n);
+  for (const g of pending.profiles.values()) {
+    const { hourly } = pending;
+    if (g.part === 'kind') hourly.addBase(g.account, g.hour, g.country, g.device, g.channel, g.value!, g.n);
+    else if (g.part === 'place') hourly.addPlace(g.account, g.hour, g.country, g.device, g.channel, g.value, g.city, g.n);
+    else hourly.addValue(g.account, g.hour, g.country, g.device, g.channel, g.part, g.value!, g.n);
+  }
   pending.profiles.clear();
+  for (const g of pending.linkProfiles.values()) pending.links.addClicks(g.v, g.link, g.account, g.hour, g.n);
+  pending.linkProfiles.clear();
   await upsertHourly(trx, dialect, pending.hourly.rows.values());
-  await upsertLinkDaily(trx, dialect, pending.hourly);
+  await upsertLinkHourly(trx, dialect, pending.links.rows.values());
+  return fresh;
 }
 
 const pendingOf = new WeakMap<Db, Pending>();
@@ -526,16 +592,27 @@ const pendingOf = new WeakMap<Db, Pending>();
 /** Writes the analytics rollups still in memory (on shutdown, on an idle timer, in tests). */
 export async function flushAnalytics(db: Db, dialect: Dialect): Promise<void> {
   const pending = pendingOf.get(db);
-  if (!pending || (pending.hourly.rows.size === 0 && pending.profiles.size === 0 && pending.candidates.size === 0)) return;
-  const state = stateOf(db);
+  if (
+    !pending ||
+    (pending.hourly.rows.size === 0 &&
+      pending.profiles.size === 0 &&
+      pending.linkProfiles.size === 0 &&
+      pending.candidates.size === 0)
+  )
+    return;
+  const state = stateOf(db, dialect);
   pendingOf.set(db, emptyPending());
   // Written from a copy: a failed flush puts the untouched rows back.
   const due = emptyPending();
   merge(due, pending);
+  let fresh: VisitorCandidate[] = [];
   try {
-    await db.transaction().execute((trx) => writePending(trx, dialect, state, due));
-    rememberAll(state.seen, [...due.candidates.values()]);
+    await db.transaction().execute(async (trx) => {
+      fresh = await writePending(trx, dialect, state, due);
+    });
+    state.seen.settle([...due.candidates.values()], fresh, true);
   } catch (error) {
+    state.seen.settle([...due.candidates.values()], fresh, false);
     const arrived = pendingOf.get(db)!;
     merge(pending, arrived);
     pending.since = Math.min(pending.since, arrived.since);
@@ -547,7 +624,10 @@ export async function flushAnalytics(db: Db, dialect: Dialect): Promise<void> {
 /** Whether analytics rollups are waiting in memory for this connection. */
 export function analyticsPending(db: Db): boolean {
   const pending = pendingOf.get(db);
-  return pending !== undefined && (pending.hourly.rows.size > 0 || pending.profiles.size > 0 || pending.candidates.size > 0);
+  return (
+    pending !== undefined &&
+    (pending.hourly.rows.size > 0 || pending.profiles.size > 0 || pending.linkProfiles.size > 0 || pending.candidates.size > 0)
+  );
 }
 
 export async function writeBatch(
@@ -558,7 +638,7 @@ export async function writeBatch(
   options: WriteOptions = {},
 ): Promise<BatchResult> {
   const withAnalytics = options.analytics !== false;
-  const state = stateOf(db);
+  const state = stateOf(db, dialect);
   if (batch.at.length > 0) await state.salts.load(db, dialect, daysOf(batch.at));
   const prepared = prepareBatch(batch, geo, { salts: state.salts });
   const { written, bots, rollups, perLink } = prepared;
@@ -583,25 +663,31 @@ export async function writeBatch(
     }
   }
 
-  await db.transaction().execute(async (trx) => {
-    if (written > 0) {
-      if (dialect === 'sqlite') await insertClicksSqlite(trx, prepared);
-      else await insertClicksPostgres(trx, prepared);
-    }
-    for (let i = 0; i < rollups.length; i += CHUNK) {
-      const chunk = rollups.slice(i, i + CHUNK);
-      const params: unknown[] = [];
-      for (const r of chunk) params.push(r.day, r.link_id, r.account_id, r.dimension, r.value, r.count);
-      await bulkInsertFlat(trx, dialect, 'click_rollups_daily', ROLLUP_COLUMNS, chunk.length, params, ROLLUP_UPSERT);
-    }
-    // One UPDATE per link per batch (not per click): a viral link costs one row write a second.
-    // Pre-written SQL: Kysely's builder would compile the same statement again for every link.
-    const addClicks = dialect === 'postgres' ? ADD_CLICKS_PG : ADD_CLICKS_SQLITE;
-    for (const [linkId, n] of perLink) await trx.executeQuery(CompiledQuery.raw(addClicks, [n, linkId]));
-    if (due) await writePending(trx, dialect, state, due);
-  });
+  let fresh: VisitorCandidate[] = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (written > 0) {
+        if (dialect === 'sqlite') await insertClicksSqlite(trx, prepared);
+        else await insertClicksPostgres(trx, prepared);
+      }
+      for (let i = 0; i < rollups.length; i += CHUNK) {
+        const chunk = rollups.slice(i, i + CHUNK);
+        const params: unknown[] = [];
+        for (const r of chunk) params.push(r.day, r.link_id, r.account_id, r.dimension, r.value, r.count);
+        await bulkInsertFlat(trx, dialect, 'click_rollups_daily', ROLLUP_COLUMNS, chunk.length, params, ROLLUP_UPSERT);
+      }
+      // One UPDATE per link per batch (not per click): a viral link costs one row write a second.
+      // Pre-written SQL: Kysely's builder would compile the same statement again for every link.
+      const addClicks = dialect === 'postgres' ? ADD_CLICKS_PG : ADD_CLICKS_SQLITE;
+      for (const [linkId, n] of perLink) await trx.executeQuery(CompiledQuery.raw(addClicks, [n, linkId]));
+      if (due) fresh = await writePending(trx, dialect, state, due);
+    });
+  } catch (error) {
+    if (due) state.seen.settle([...due.candidates.values()], fresh, false);
+    throw error;
+  }
   if (due) {
-    rememberAll(state.seen, [...due.candidates.values()]);
+    state.seen.settle([...due.candidates.values()], fresh, true);
     pendingOf.set(db, emptyPending());
   } else if (withAnalytics) {
     const pending = pendingOf.get(db) ?? emptyPending();
