@@ -22,7 +22,7 @@
  *
  * Not atomic: transactions of TX_CLICKS clicks. A seed that fails half-way leaves half a seed.
  */
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
 import { HourlyRollup, upsertHourly } from '../clicks/analytics-rollup.ts';
 import { bulkInsertFlat } from '../clicks/bulk-insert.ts';
@@ -288,12 +288,24 @@ export async function bulkSeedClicks(
       throw new Error(`seed insert stored ${String(result.numAffectedRows)} of ${n} rows`);
   };
 
+  // A day's rows go in the order of the upsert key (link id, dimension, value): the unique
+  // index then grows at its end instead of at 10,000 places at once.
+  const linkOrder = linkIds.map((_, i) => i).toSorted((a, b) => (linkIds[a]! < linkIds[b]! ? -1 : 1));
+  const codeOrder = values
+    .map((_, i) => i)
+    .toSorted((a, b) => {
+      const [da, va] = values[a]!;
+      const [db_, vb] = values[b]!;
+      return da !== db_ ? (da < db_ ? -1 : 1) : va < vb ? -1 : va > vb ? 1 : 0;
+    });
   const flushDay = async (trx: Db, dayNumber: number, counts: Float64Array) => {
     const dayText = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
     const rows: number[] = [];
-    for (let i = 0; i < counts.length; i++) {
-      const n = counts[i]!;
-      if (n > 0) rows.push(Math.floor(i / NV) + 1, i % NV, n);
+    for (const link of linkOrder) {
+      for (const code of codeOrder) {
+        const n = counts[link * NV + code]!;
+        if (n > 0) rows.push(link + 1, code, n);
+      }
     }
     const chunk = dialect === 'postgres' ? 50_000 : 1_000;
     for (let r = 0; r < rows.length / 3; r += chunk) {
@@ -312,58 +324,75 @@ export async function bulkSeedClicks(
   };
 
   const draw: SyntheticDraw = { link: 0, visitor: 0, referer: 0, qr: 0 };
-  for (let from = 0; from < options.clicks; from += TX_CLICKS) {
-    const to = Math.min(options.clicks, from + TX_CLICKS);
-    await db.transaction().execute(async (trx) => {
-      await fillTempTables(trx, dialect, accountId, linkIds, list, values);
-      for (let j = from; j < to; j++) {
-        source.next(draw);
-        const at = Math.floor(options.start + j * step);
-        const v = pool[draw.visitor]!;
-        const p = profileIndex(v.place, v.agent, draw.referer, draw.qr);
-        const profile = list[p]!;
-        if (profile.bot) {
-          botCount++;
-          bots.add(accountId, '', '', 'bots', Math.floor(at / HOUR_MS), '', 1);
-          continue;
-        }
-        const d = Math.floor(at / DAY_MS);
-        if (d !== day) {
-          // Midnight: the day's per-link rows are complete (clicks come in time order).
-          await flushRaw(trx);
-          await flushDay(trx, day, daily);
-          daily = new Float64Array(L * NV);
-          day = d;
-          salt = salts.get(d);
-          hashes = new Float64Array(pool.length).fill(Number.NaN);
-        }
-        let hash = hashes[draw.visitor]!;
-        if (Number.isNaN(hash)) {
-          hash = visitorHash(salt, syntheticIp(v.place, draw.visitor), AGENTS[v.agent]!);
-          hashes[draw.visitor] = hash;
-        }
-        const k = buffer.n++;
-        buffer.link[k] = draw.link + 1;
-        buffer.at[k] = at;
-        buffer.profile[k] = p + 1;
-        buffer.visitor[k] = hash;
-        if (buffer.n === perStatement) await flushRaw(trx);
-        perLink[draw.link]!++;
-        const base = draw.link * NV;
-        daily[base]!++;
-        for (const c of profile.codes) daily[base + c]!++;
-        written++;
-      }
-      await flushRaw(trx);
-      if (to === options.clicks) {
-        await flushDay(trx, day, daily);
-        await upsertHourly(trx, dialect, bots.rows.values());
-        await addLinkTotals(trx, dialect, linkIds, perLink);
-      }
-    });
-    options.onProgress?.(to);
+  // SQLite's default page cache (2 MB) is far smaller than the pages a load touches at once (the
+  // end of each link's run in the (link_id, at) index): 256 MB while seeding, then back.
+  const cacheBefore = dialect === 'sqlite' ? await sqliteCacheSize(db) : null;
+  if (cacheBefore !== null) await sql`pragma cache_size = -262144`.execute(db);
+  try {
+    await load();
+  } finally {
+    if (cacheBefore !== null) await sql.raw(`pragma cache_size = ${Math.trunc(cacheBefore)}`).execute(db);
   }
   return { written, bots: botCount };
+
+  async function load() {
+    for (let from = 0; from < options.clicks; from += TX_CLICKS) {
+      const to = Math.min(options.clicks, from + TX_CLICKS);
+      await db.transaction().execute(async (trx) => {
+        await fillTempTables(trx, dialect, accountId, linkIds, list, values);
+        for (let j = from; j < to; j++) {
+          source.next(draw);
+          const at = Math.floor(options.start + j * step);
+          const v = pool[draw.visitor]!;
+          const p = profileIndex(v.place, v.agent, draw.referer, draw.qr);
+          const profile = list[p]!;
+          if (profile.bot) {
+            botCount++;
+            bots.add(accountId, '', '', 'bots', Math.floor(at / HOUR_MS), '', 1);
+            continue;
+          }
+          const d = Math.floor(at / DAY_MS);
+          if (d !== day) {
+            // Midnight: the day's per-link rows are complete (clicks come in time order).
+            await flushRaw(trx);
+            await flushDay(trx, day, daily);
+            daily = new Float64Array(L * NV);
+            day = d;
+            salt = salts.get(d);
+            hashes = new Float64Array(pool.length).fill(Number.NaN);
+          }
+          let hash = hashes[draw.visitor]!;
+          if (Number.isNaN(hash)) {
+            hash = visitorHash(salt, syntheticIp(v.place, draw.visitor), AGENTS[v.agent]!);
+            hashes[draw.visitor] = hash;
+          }
+          const k = buffer.n++;
+          buffer.link[k] = draw.link + 1;
+          buffer.at[k] = at;
+          buffer.profile[k] = p + 1;
+          buffer.visitor[k] = hash;
+          if (buffer.n === perStatement) await flushRaw(trx);
+          perLink[draw.link]!++;
+          const base = draw.link * NV;
+          daily[base]!++;
+          for (const c of profile.codes) daily[base + c]!++;
+          written++;
+        }
+        await flushRaw(trx);
+        if (to === options.clicks) {
+          await flushDay(trx, day, daily);
+          await upsertHourly(trx, dialect, bots.rows.values());
+          await addLinkTotals(trx, dialect, linkIds, perLink);
+        }
+      });
+      options.onProgress?.(to);
+    }
+  }
+}
+
+async function sqliteCacheSize(db: Db): Promise<number> {
+  const result = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  return Number(result.rows[0]?.cache_size ?? -2000);
 }
 
 async function addLinkTotals(trx: Db, dialect: Dialect, linkIds: readonly string[], perLink: Float64Array) {
