@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010_cards.ts';
 import * as m0011 from './migrations/0011_analytics.ts';
 import * as m0013 from './migrations/0013_workspace_items.ts';
 import * as m0014 from './migrations/0014_billing_anchor.ts';
+import * as m0015 from './migrations/0015_analytics_link_hourly.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011_analytics': m0011,
   '0013_workspace_items': m0013,
   '0014_billing_anchor': m0014,
+  '0015_analytics_link_hourly': m0015,
 };
 
 /**

@@ -464,7 +464,7 @@ export interface CardsTable {
 /** 0011_analytics: account-wide counts per UTC hour, per dimension, optionally under one visitor filter. */
 export interface AnalyticsHourlyTable {
   account_id: string;
-  /** '' (no filter) | country | device | channel */
+  /** '' (no filter) | country | device | channel | country+device | country+channel | device+channel | country+device+channel (0015: values joined by a tab) */
   fdim: string;
   fval: string;
   dim: string;
@@ -473,11 +473,20 @@ export interface AnalyticsHourlyTable {
   value: string;
   count: ColumnType<number | string, number, number>;
 }
-export interface AnalyticsLinkDailyTable {
+/** 0015_analytics_link_hourly: per-link counts per UTC hour and (dimension, value). */
+export interface AnalyticsLinkHourlyTable {
   link_id: string;
+  dim: string;
+  /** hours since the epoch (UTC) */
+  hour: number;
+  value: string;
   account_id: string;
-  day: number;
   count: ColumnType<number | string, number, number>;
+}
+/** 0015: visitor-days a single-owner writer saw, appended per flush (its memory's snapshot). */
+export interface AnalyticsVisitorLogTable {
+  day: number;
+  data: string;
 }
 export interface AnalyticsVisitorsTable {
   account_id: string;
@@ -528,7 +537,8 @@ export interface Database {
   cards: CardsTable;
   analytics_hourly: AnalyticsHourlyTable;
   analytics_visitors: AnalyticsVisitorsTable;
-  analytics_link_daily: AnalyticsLinkDailyTable;
+  analytics_link_hourly: AnalyticsLinkHourlyTable;
+  analytics_visitor_log: AnalyticsVisitorLogTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_settings: AnalyticsSettingsTable;
 }

@@ -4,6 +4,7 @@
  */
 import { apiPaths, type AnalyticsBreakdown, type AnalyticsOverview, type Card, type Company } from '@rabt/contract';
 import { expect, it } from 'vitest';
+import { rebuildRollups } from '../../src/modules/analytics/rebuild.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { createLink } from '../helpers/links.ts';
@@ -60,6 +61,8 @@ describeEachDatabase('analytics card scope', (target) => {
         click(other.id, 'EG', 'tablet'),
       ])
       .execute();
+    // Card scopes read the per-link rollups (decision 106): build them from these raw rows.
+    await rebuildRollups(t.app.db, t.app.dialect, { accountId: owner.accountId });
 
     const query = `from=${today()}&to=${today()}&card_id=${card.id}`;
     const overview = await owner.client.get(`${apiPaths.analyticsOverview}?${query}&compare=true`);

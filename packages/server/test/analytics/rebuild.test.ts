@@ -33,16 +33,18 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       .orderBy('hour')
       .orderBy('value')
       .execute();
-    const daily = await t.app.db
-      .selectFrom('analytics_link_daily')
-      .select(['link_id', 'day', 'count'])
+    const links = await t.app.db
+      .selectFrom('analytics_link_hourly')
+      .select(['link_id', 'dim', 'hour', 'value', 'count'])
       .where('account_id', '=', accountId)
       .orderBy('link_id')
-      .orderBy('day')
+      .orderBy('dim')
+      .orderBy('hour')
+      .orderBy('value')
       .execute();
     return {
       hourly: norm(hourly).map((r) => ({ ...r, hour: Number(r.hour) })),
-      daily: norm(daily).map((r) => ({ ...r, day: Number(r.day) })),
+      links: norm(links).map((r) => ({ ...r, hour: Number(r.hour) })),
     };
   }
 
@@ -76,10 +78,18 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
     const keptOther = await snapshot(other.accountId);
     expect(kept.hourly.some((r) => r.dim === 'visitors')).toBe(true);
     expect(kept.hourly.some((r) => r.dim === 'bots')).toBe(true);
+    expect(kept.hourly.some((r) => r.fdim === 'country+device+channel')).toBe(true);
+    expect(kept.links.some((r) => r.dim === 'visitors')).toBe(true);
+    expect(kept.links.some((r) => r.dim === 'filters')).toBe(true);
 
-    // Lose the rollups (bots excepted: they have no raw rows) and damage the per-link days.
+    // Lose the rollups (bots excepted: they have no raw rows) and damage the per-link hours.
     await t.app.db.deleteFrom('analytics_hourly').where('account_id', '=', owner.accountId).where('dim', '<>', 'bots').execute();
-    await sql`update "analytics_link_daily" set "count" = "count" * 2 where "account_id" = ${owner.accountId}`.execute(t.app.db);
+    await sql`update "analytics_link_hourly" set "count" = "count" * 2 where "account_id" = ${owner.accountId}`.execute(t.app.db);
+    await t.app.db
+      .deleteFrom('analytics_link_hourly')
+      .where('account_id', '=', owner.accountId)
+      .where('dim', '=', 'visitors')
+      .execute();
 
     const first = await rebuildRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, daysPerBatch: 2 });
     expect(first).toMatchObject({ accounts: 1, days: 3 });
@@ -98,6 +108,12 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       .where('hour', '>=', day * 24)
       .where('hour', '<', (day + 1) * 24)
       .where('dim', '<>', 'bots')
+      .execute();
+    await t.app.db
+      .deleteFrom('analytics_link_hourly')
+      .where('account_id', '=', owner.accountId)
+      .where('hour', '>=', day * 24)
+      .where('hour', '<', (day + 1) * 24)
       .execute();
     const one = await rebuildRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, fromDay: day, toDay: day });
     expect(one.days).toBe(1);

@@ -1,15 +1,19 @@
 /**
- * Reads for the analytics API (Kysely only). Two sources answer the same questions:
+ * Reads for the analytics API (Kysely only). Three sources answer the same questions:
  *
- * - the hourly rollups (`analytics_hourly`), for the account as a whole or under one visitor
- *   filter (country, device or channel): a range sum per dimension, whatever the raw volume;
- * - the raw clicks, for a link, a workspace or a domain (or two visitor filters at once): driven
- *   from the account's links through the `(link_id, at)` index, so the work is that scope's clicks.
+ * - the hourly rollups (`analytics_hourly`), for the account as a whole under any combination of
+ *   the visitor filters (country, device, channel): a range sum per dimension, whatever the raw volume;
+ * - the per-link hourly rollups (`analytics_link_hourly`), for a link, QR code or card without a
+ *   visitor filter: a range sum over that link's rows;
+ * - the raw clicks, for a workspace or a domain, or a link under a visitor filter: driven from the
+ *   account's links through the `(link_id, at)` index, so the work is that scope's clicks.
  *
- * docs/decisions/100-analytics-rollups.md has the reasoning and the measured costs.
+ * docs/decisions/100-analytics-rollups.md and 106-analytics-links-and-writer.md have the reasoning
+ * and the measured costs.
  */
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
+import { FILTER_DIMS, FILTER_VALUE_SEPARATOR, type FilterDim } from '../clicks/analytics-rollup.ts';
 
 export interface Scope {
   accountId: string;
@@ -35,19 +39,88 @@ export interface Sum {
   count: number;
 }
 
-/** The one visitor filter a rollup answer is kept under ('' = none). */
-export function rollupContext(scope: Scope): { fdim: string; fval: string } {
-  if (scope.country !== undefined) return { fdim: 'country', fval: scope.country };
-  if (scope.device !== undefined) return { fdim: 'device', fval: scope.device };
-  if (scope.channel !== undefined) return { fdim: 'channel', fval: scope.channel };
-  return { fdim: '', fval: '' };
+/** The visitor filters a scope sets, in the rollups' order (country, device, channel). */
+export function visitorFilters(scope: Scope): Array<{ dim: FilterDim; value: string }> {
+  const out: Array<{ dim: FilterDim; value: string }> = [];
+  for (const dim of FILTER_DIMS) {
+    const value = scope[dim];
+    if (value !== undefined) out.push({ dim, value });
+  }
+  return out;
 }
 
-/** Whether the rollups can answer: no link-side filter and at most one visitor filter. */
+/** The filter context a rollup answer is kept under: '' = none, else the filters joined (decision 106). */
+export function rollupContext(scope: Scope): { fdim: string; fval: string } {
+  const filters = visitorFilters(scope);
+  return {
+    fdim: filters.map((f) => f.dim).join('+'),
+    fval: filters.map((f) => f.value).join(FILTER_VALUE_SEPARATOR),
+  };
+}
+
+/** Whether the account-wide rollups can answer: no link-side filter (any visitor filters). */
 export function rollupsAnswer(scope: Scope): boolean {
-  if (scope.linkId || scope.linkIds || scope.workspaceId || scope.domainId) return false;
-  const visitorFilters = [scope.country, scope.device, scope.channel].filter((v) => v !== undefined).length;
-  return visitorFilters <= 1;
+  return !(scope.linkId || scope.linkIds || scope.workspaceId || scope.domainId);
+}
+
+/** Whether the per-link rollups can answer: a link or a card's links, no other filter. */
+export function linkRollupsAnswer(scope: Scope): boolean {
+  return (
+    (scope.linkId !== undefined || scope.linkIds !== undefined) &&
+    !scope.workspaceId &&
+    !scope.domainId &&
+    visitorFilters(scope).length === 0
+  );
+}
+
+const scopeLinks = (scope: Scope): readonly string[] => scope.linkIds ?? (scope.linkId ? [scope.linkId] : []);
+
+/** Range sums per link, dimension and value over the scope's links (`analytics_link_hourly`). */
+export async function linkSums(
+  db: Db,
+  scope: Scope,
+  dims: readonly string[],
+): Promise<Array<Sum & { link_id: string; kind: string }>> {
+  const rows = await db
+    .selectFrom('analytics_link_hourly as r')
+    .innerJoin('links as l', 'l.id', 'r.link_id')
+    .select([
+      'r.link_id',
+      sql<string>`"l"."kind"`.as('kind'),
+      'r.dim',
+      'r.value',
+      sql<number | string>`sum("r"."count")`.as('count'),
+    ])
+    .where('r.account_id', '=', scope.accountId)
+    .where('r.link_id', 'in', scopeLinks(scope))
+    .where('r.dim', 'in', dims)
+    .where('r.hour', '>=', scope.fromHour)
+    .where('r.hour', '<', scope.toHour)
+    .groupBy(['r.link_id', sql`"l"."kind"`, 'r.dim', 'r.value'])
+    .execute();
+  return rows.map((r) => ({ link_id: r.link_id, kind: r.kind, dim: r.dim, value: r.value, count: Number(r.count) }));
+}
+
+export async function linkSeries(db: Db, scope: Scope): Promise<Array<{ hour: number; count: number }>> {
+  const rows = await db
+    .selectFrom('analytics_link_hourly')
+    .select(['hour', sql<number | string>`sum("count")`.as('count')])
+    .where('account_id', '=', scope.accountId)
+    .where('link_id', 'in', scopeLinks(scope))
+    .where('dim', '=', 'total')
+    .where('hour', '>=', scope.fromHour)
+    .where('hour', '<', scope.toHour)
+    .groupBy('hour')
+    .execute();
+  return rows.map((r) => ({ hour: Number(r.hour), count: Number(r.count) }));
+}
+
+/** Distinct visitors over a card's links (a visitor of both counts once): from their raw clicks. */
+export async function rawVisitors(db: Db, scope: Scope): Promise<number> {
+  const row = await rawBase(db, scope)
+    .select(sql<number | string>`count(distinct "c"."visitor")`.as('visitors'))
+    .executeTakeFirstOrThrow();
+  return Number(row.visitors);
 }
 
 export async function rollupSums(db: Db, scope: Scope, dims: readonly string[]): Promise<Sum[]> {
@@ -183,12 +256,65 @@ export interface TopRow {
 
 const KIND = sql<string>`"l"."kind"`;
 
+const utcDays = (fromDay: number, toDay: number) => {
+  const days: string[] = [];
+  for (let d = fromDay; d <= toDay; d++) days.push(new Date(d * 86_400_000).toISOString().slice(0, 10));
+  return days;
+};
+
+/** Clicks of the given links over UTC days [fromDay, toDay] under the visitor filters, from the rollups. */
+async function linkCounts(
+  db: Db,
+  ids: readonly string[],
+  fromDay: number,
+  toDay: number,
+  filters: ReadonlyArray<{ dim: FilterDim; value: string }>,
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (ids.length === 0) return counts;
+  if (filters.length <= 1) {
+    // No filter or one: the per-link daily rollups the writer keeps anyway (`total`, or the
+    // filter's dimension), one (day, link) seek each.
+    // tenancy: the link ids come from the account-scoped candidates; an account_id filter here would make SQLite trade this seek for a scan of the account's index.
+    const rows = await db
+      .selectFrom('click_rollups_daily')
+      .select(['link_id', sql<number | string>`sum("count")`.as('count')])
+      .where('day', 'in', utcDays(fromDay, toDay))
+      .where('link_id', 'in', ids)
+      .where('dimension', '=', filters[0]?.dim ?? 'total')
+      .where('value', '=', filters[0]?.value ?? '')
+      .groupBy('link_id')
+      .execute();
+    for (const r of rows) counts.set(r.link_id, Number(r.count));
+    return counts;
+  }
+  // Two or three filters: the per-link `filters` rows (country, device, channel together).
+  // tenancy: account-scoped link ids again; (link_id, dim, hour) is the table's key.
+  const rows = await db
+    .selectFrom('analytics_link_hourly')
+    .select(['link_id', 'value', sql<number | string>`sum("count")`.as('count')])
+    .where('link_id', 'in', ids)
+    .where('dim', '=', 'filters')
+    .where('hour', '>=', fromDay * 24)
+    .where('hour', '<', (toDay + 1) * 24)
+    .groupBy(['link_id', 'value'])
+    .execute();
+  const position: Record<FilterDim, number> = { country: 0, device: 1, channel: 2 };
+  for (const r of rows) {
+    const parts = r.value.split(FILTER_VALUE_SEPARATOR);
+    if (filters.every((f) => parts[position[f.dim]] === f.value)) {
+      counts.set(r.link_id, (counts.get(r.link_id) ?? 0) + Number(r.count));
+    }
+  }
+  return counts;
+}
+
 /**
- * Top links over UTC days [fromDay, toDay] without a visitor filter, exactly, reading a few links:
- * a link's clicks in any range are at most its all-time `links.clicks`, so the k busiest links of
+ * Top links over UTC days [fromDay, toDay], exactly, reading a few links: a link's clicks in any
+ * range (and under any filter) are at most its all-time `links.clicks`, so the k busiest links of
  * all time are the only candidates once the `limit`-th best range count among them is above the
  * (k+1)-th link's all-time count. k grows ×4 until that holds (or every link is a candidate).
- * docs/decisions/102-analytics-top-links.md.
+ * docs/decisions/102-analytics-top-links.md, 106.
  */
 export async function topByThreshold(
   db: Db,
@@ -197,11 +323,11 @@ export async function topByThreshold(
   toDay: number,
   kinds: readonly string[],
   limit: number,
-  filter: { fdim: string; fval: string } = { fdim: '', fval: '' },
+  filters: ReadonlyArray<{ dim: FilterDim; value: string }> = [],
 ): Promise<TopRow[]> {
   // A short range: summing every link's few days is cheaper than the candidate rounds, in which
   // all-time leaders bound a day's counts poorly.
-  if (filter.fdim === '' && toDay - fromDay < SCAN_DAYS) return topByScan(db, accountId, fromDay, toDay, kinds, limit);
+  if (filters.length === 0 && toDay - fromDay < SCAN_DAYS) return topByScan(db, accountId, fromDay, toDay, kinds, limit);
   for (let k = limit * 4; ; k *= 4) {
     const candidates = await db
       .selectFrom('links as l')
@@ -217,34 +343,8 @@ export async function topByThreshold(
     const bound = all ? 0 : Number(candidates[k]!.clicks);
     const ids = candidates.slice(0, k).map((c) => c.id);
     const counts = new Map<string, number>();
-    for (let i = 0; i < ids.length && filter.fdim !== ''; i += 500) {
-      // Under a visitor filter: the per-link daily rollups, one (day, link) seek each.
-      const days: string[] = [];
-      for (let d = fromDay; d <= toDay; d++) days.push(new Date(d * 86_400_000).toISOString().slice(0, 10));
-      // tenancy: the link ids come from the account-scoped candidates above; an account_id filter
-      // here would make SQLite trade this (day, link) seek for a scan of the account's index.
-      const rows = await db
-        .selectFrom('click_rollups_daily')
-        .select(['link_id', sql<number | string>`sum("count")`.as('count')])
-        .where('day', 'in', days)
-        .where('link_id', 'in', ids.slice(i, i + 500))
-        .where('dimension', '=', filter.fdim)
-        .where('value', '=', filter.fval)
-        .groupBy('link_id')
-        .execute();
-      for (const r of rows) counts.set(r.link_id, Number(r.count));
-    }
-    for (let i = 0; i < ids.length && filter.fdim === ''; i += 500) {
-      // tenancy: account-scoped link ids again; the (link_id, day) key serves this, the account index would not.
-      const rows = await db
-        .selectFrom('analytics_link_daily')
-        .select(['link_id', sql<number | string>`sum("count")`.as('count')])
-        .where('link_id', 'in', ids.slice(i, i + 500))
-        .where('day', '>=', fromDay)
-        .where('day', '<=', toDay)
-        .groupBy('link_id')
-        .execute();
-      for (const r of rows) counts.set(r.link_id, Number(r.count));
+    for (let i = 0; i < ids.length; i += 500) {
+      for (const [id, n] of await linkCounts(db, ids.slice(i, i + 500), fromDay, toDay, filters)) counts.set(id, n);
     }
     const ranked = candidates
       .slice(0, k)
@@ -272,8 +372,9 @@ async function topByScan(
   kinds: readonly string[],
   limit: number,
 ): Promise<TopRow[]> {
+  // `click_rollups_daily (account_id, dimension, day)`: every link's `total` row of those days.
   const rows = await db
-    .selectFrom('analytics_link_daily as r')
+    .selectFrom('click_rollups_daily as r')
     .innerJoin('links as l', 'l.id', 'r.link_id')
     .innerJoin('domains as d', 'd.id', 'l.domain_id')
     .select([
@@ -286,8 +387,37 @@ async function topByScan(
       sql<number | string>`sum("r"."count")`.as('clicks'),
     ])
     .where('r.account_id', '=', accountId)
-    .where('r.day', '>=', fromDay)
-    .where('r.day', '<=', toDay)
+    .where('r.dimension', '=', 'total')
+    .where('r.day', 'in', utcDays(fromDay, toDay))
+    .where(KIND, 'in', kinds)
+    .groupBy(['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND])
+    .orderBy(sql`sum("r"."count")`, 'desc')
+    .orderBy('l.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, clicks: Number(r.clicks) }));
+}
+
+/** A link's or card's items ranked by their clicks in the scope's hours (`analytics_link_hourly`). */
+export async function linkTop(db: Db, scope: Scope, kinds: readonly string[], limit: number): Promise<TopRow[]> {
+  const rows = await db
+    .selectFrom('analytics_link_hourly as r')
+    .innerJoin('links as l', 'l.id', 'r.link_id')
+    .innerJoin('domains as d', 'd.id', 'l.domain_id')
+    .select([
+      'l.id',
+      KIND.as('kind'),
+      'l.title',
+      'l.long_url',
+      'l.nip',
+      'd.name as domain_name',
+      sql<number | string>`sum("r"."count")`.as('clicks'),
+    ])
+    .where('r.account_id', '=', scope.accountId)
+    .where('r.link_id', 'in', scopeLinks(scope))
+    .where('r.dim', '=', 'total')
+    .where('r.hour', '>=', scope.fromHour)
+    .where('r.hour', '<', scope.toHour)
     .where(KIND, 'in', kinds)
     .groupBy(['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND])
     .orderBy(sql`sum("r"."count")`, 'desc')

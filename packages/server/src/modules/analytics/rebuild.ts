@@ -1,14 +1,15 @@
 /**
- * Rebuilds the analytics rollups (`analytics_hourly`, `analytics_link_daily`) from raw clicks, for
+ * Rebuilds the analytics rollups (`analytics_hourly`, `analytics_link_hourly`) from raw clicks, for
  * one account or all, a few UTC days per transaction (docs/decisions/104-analytics-at-scale.md).
  *
  * Used by `npm run analytics:rebuild` (after a hard kill lost the writer's buffered rollups, or a
  * rollup bug) and by the bulk seed, which writes raw rows only and builds rollups here in bulk.
  *
  * The raw rows are grouped by the database into "profiles" (hour, link kind and the visitor's
- * dimensions) and each profile is expanded by the writer's own code (`HourlyRollup.addClicks`), so
- * a rebuild produces exactly the rows live traffic would have. Unique visitors: each (UTC day,
- * visitor hash)'s first click, as the writer counts them. Bots have no raw rows: their rows are
+ * dimensions; per link for the link rows) and each profile is expanded by the writer's own code
+ * (`HourlyRollup.addClicks`, `LinkRollup.addClicks`), so a rebuild produces exactly the rows live
+ * traffic would have. Unique visitors: each (UTC day, visitor hash)'s first click, and each (UTC
+ * day, link, visitor hash)'s, as the writer counts them. Bots have no raw rows: their rows are
  * kept as they are. Idempotent: a day batch deletes its rows and writes them again in one
  * transaction.
  *
@@ -18,7 +19,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
-import { HourlyRollup, upsertHourly, upsertLinkDaily } from '../clicks/analytics-rollup.ts';
+import { HourlyRollup, LINK_DIMS, LinkRollup, upsertHourly, upsertLinkHourly } from '../clicks/analytics-rollup.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -76,11 +77,13 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
       .where('hour', '<', (toDay + 1) * 24)
       .where('dim', '<>', 'bots')
       .execute();
+    // By (link, dim, hour range): the table's key, so this seeks the days instead of scanning.
     await trx
-      .deleteFrom('analytics_link_daily')
-      .where('account_id', '=', accountId)
-      .where('day', '>=', fromDay)
-      .where('day', '<=', toDay)
+      .deleteFrom('analytics_link_hourly')
+      .where('link_id', 'in', (eb) => eb.selectFrom('links').select('links.id').where('links.account_id', '=', accountId))
+      .where('dim', 'in', [...LINK_DIMS, 'visitors'])
+      .where('hour', '>=', fromDay * 24)
+      .where('hour', '<', (toDay + 1) * 24)
       .execute();
 
     const rollup = new HourlyRollup();
@@ -133,16 +136,51 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
       rollup.addClicks(visitor, accountId, Math.floor(num(p.hour)), p.kind, num(p.n));
     }
 
-    const day = sql<number | string>`"at" / ${sql.lit(DAY_MS)}`;
-    const linkDays = await trx
-      .selectFrom('clicks')
-      .select(['link_id', day.as('day'), sql<number | string>`count(*)`.as('n')])
-      .where('account_id', '=', accountId)
-      .where('at', '>=', fromMs)
-      .where('at', '<', toMs)
-      .groupBy(['link_id', day])
+    const links = new LinkRollup();
+    const linkProfiles = await trx
+      .selectFrom('clicks as c')
+      .select([
+        'c.link_id',
+        hour.as('hour'),
+        'c.country',
+        'c.device',
+        'c.os',
+        'c.browser',
+        'c.referrer_host',
+        'c.channel',
+        sql<number | string>`count(*)`.as('n'),
+      ])
+      .where('c.account_id', '=', accountId)
+      .where('c.at', '>=', fromMs)
+      .where('c.at', '<', toMs)
+      .groupBy(['c.link_id', hour, 'c.country', 'c.device', 'c.os', 'c.browser', 'c.referrer_host', 'c.channel'])
       .execute();
-    for (const r of linkDays) rollup.addLinkDay(r.link_id, accountId, Math.floor(num(r.day)), num(r.n));
+    for (const p of linkProfiles) {
+      const visitor = {
+        country: p.country,
+        region: null,
+        city: null,
+        device: p.device ?? 'unknown',
+        os: p.os ?? 'unknown',
+        browser: p.browser ?? 'unknown',
+        referrer_host: p.referrer_host,
+        channel: p.channel,
+        hash: 0,
+        hours: new Map(),
+      };
+      links.addClicks(visitor, p.link_id, accountId, Math.floor(num(p.hour)), num(p.n));
+    }
+    // A link's visitor-day counts once per link, at its first click on that link.
+    const linkFirsts = await sql<{ link_id: string; hour: number | string; n: number | string }>`
+      select "link_id", "hour", count(*) as "n" from (
+        select "link_id", "at" / ${sql.lit(HOUR_MS)} as "hour",
+          row_number() over (partition by "visitor", "link_id", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
+        from "clicks"
+        where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null
+      ) "f"
+      where "rn" = 1
+      group by "link_id", "hour"`.execute(trx);
+    for (const f of linkFirsts.rows) links.addVisitor(f.link_id, accountId, Math.floor(num(f.hour)), num(f.n));
 
     // A visitor-day counts once, at its first click's hour, with that click's country, device and
     // channel (as the writer counts it). Ties in time fall to the row stored first.
@@ -171,8 +209,8 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
     }
 
     await upsertHourly(trx, dialect, rollup.rows.values());
-    await upsertLinkDaily(trx, dialect, rollup);
-    return rollup.rows.size + rollup.linkDays.size;
+    await upsertLinkHourly(trx, dialect, links.rows.values());
+    return rollup.rows.size + links.rows.size;
   });
 }
 

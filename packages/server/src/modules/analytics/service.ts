@@ -1,7 +1,8 @@
 /**
  * Analytics answers (issue 22): the query → a scope (local days → instants and UTC hours), then the
- * rollups when they can answer, else the scope's raw clicks; both give the same numbers (the
- * accuracy test holds them to a brute-force count over raw rows).
+ * account-wide rollups (any visitor filters), the per-link rollups (a link or card alone), else the
+ * scope's raw clicks; all give the same numbers (the accuracy test holds them to a brute-force
+ * count over raw rows).
  */
 import {
   ANALYTICS_HOURLY_MAX_DAYS,
@@ -28,12 +29,17 @@ import { shortUrl } from '../links/serialize.ts';
 import {
   cardLinks,
   linkInAccount,
+  linkRollupsAnswer,
+  linkSeries,
+  linkSums,
+  linkTop,
+  rawVisitors,
+  visitorFilters,
   rawBreakdown,
   rawSeries,
   rawTop,
   rawTotals,
   recentClicks,
-  rollupContext,
   rollupsAnswer,
   rollupSeries,
   rollupSums,
@@ -139,6 +145,24 @@ export async function totalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
       bots: get('bots'),
     };
   }
+  if (linkRollupsAnswer(scope)) {
+    const sums = await linkSums(db, scope, ['total', 'channel', 'visitors']);
+    const totals: AnalyticsTotals = { clicks: 0, visitors: 0, qr_scans: 0, card_views: 0, card_saves: 0, bots: 0 };
+    for (const s of sums) {
+      if (s.dim === 'total') {
+        totals.clicks += s.count;
+        if (s.kind === 'qr') totals.qr_scans += s.count;
+        if (s.kind === 'card_view') totals.card_views += s.count;
+        if (s.kind === 'card_save') totals.card_saves += s.count;
+      }
+      // A scan is a QR code's click, or another link's click through `?qr=1`.
+      if (s.dim === 'channel' && s.value === 'qr' && s.kind !== 'qr') totals.qr_scans += s.count;
+      if (s.dim === 'visitors') totals.visitors += s.count;
+    }
+    // A card's two links: one visitor of both is one visitor (per-link counts would add up twice).
+    if ((scope.linkIds?.length ?? 0) > 1) totals.visitors = await rawVisitors(db, scope);
+    return totals;
+  }
   const raw = await rawTotals(db, scope);
   return {
     clicks: raw.clicks,
@@ -163,18 +187,22 @@ function sorted(rows: Array<{ value: string; count: number }>, dim: string): Ana
     });
 }
 
+/** The breakdowns `analytics_link_hourly` keeps (regions and cities need a country filter: raw). */
+const LINK_BREAKDOWNS = new Set(['country', 'device', 'os', 'browser', 'channel', 'referrer']);
+
 /** Several breakdowns of one scope: from one rollup read, or one raw GROUP BY each. */
 export async function breakdownsOf(db: Db, scope: Scope, dims: readonly string[]): Promise<Record<string, AnalyticsRow[]>> {
   const out: Record<string, AnalyticsRow[]> = {};
   if (rollupsAnswer(scope)) {
-    const { fdim, fval } = rollupContext(scope);
-    // A dimension the filter fixes is not kept under it: its one value holds the filter's total.
-    const stored = dims.filter((d) => d !== fdim);
-    const sums = await rollupSums(db, scope, fdim && stored.length < dims.length ? [...stored, 'total'] : stored);
+    // A dimension a filter fixes is not kept under it: its one value holds the context's total.
+    const fixed = new Map(visitorFilters(scope).map((f) => [f.dim as string, f.value]));
+    const stored = dims.filter((d) => !fixed.has(d));
+    const sums = await rollupSums(db, scope, stored.length < dims.length ? [...stored, 'total'] : stored);
     for (const dim of dims) {
-      if (dim === fdim) {
+      const value = fixed.get(dim);
+      if (value !== undefined) {
         const total = sums.find((s) => s.dim === 'total')?.count ?? 0;
-        out[dim] = sorted([{ value: fval, count: total }], dim);
+        out[dim] = sorted([{ value, count: total }], dim);
       } else {
         out[dim] = sorted(
           sums.filter((s) => s.dim === dim),
@@ -184,12 +212,28 @@ export async function breakdownsOf(db: Db, scope: Scope, dims: readonly string[]
     }
     return out;
   }
+  if (linkRollupsAnswer(scope) && dims.every((d) => LINK_BREAKDOWNS.has(d))) {
+    const sums = await linkSums(db, scope, dims);
+    for (const dim of dims) {
+      const byValue = new Map<string, number>();
+      for (const s of sums) if (s.dim === dim) byValue.set(s.value, (byValue.get(s.value) ?? 0) + s.count);
+      out[dim] = sorted(
+        [...byValue].map(([value, count]) => ({ value, count })),
+        dim,
+      );
+    }
+    return out;
+  }
   for (const dim of dims) out[dim] = sorted(await rawBreakdown(db, scope, dim), dim);
   return out;
 }
 
 export async function seriesOf(db: Db, w: Window, scope: Scope, from: string, to: string): Promise<AnalyticsPoint[]> {
-  const hours = rollupsAnswer(scope) ? await rollupSeries(db, scope) : await rawSeries(db, scope);
+  const hours = rollupsAnswer(scope)
+    ? await rollupSeries(db, scope)
+    : linkRollupsAnswer(scope)
+      ? await linkSeries(db, scope)
+      : await rawSeries(db, scope);
   const buckets = new Map<string, number>();
   if (w.range.granularity === 'hour') {
     for (let h = scope.fromHour; h < scope.toHour; h++) buckets.set(localHour(w.tz, h * HOUR_MS), 0);
@@ -220,7 +264,8 @@ function topItem(row: TopRow, scheme: string): AnalyticsTopItem {
 
 export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limit: number, scheme: string) {
   let rows: TopRow[];
-  if (!rollupsAnswer(scope)) rows = await rawTop(db, scope, kinds, limit);
+  if (linkRollupsAnswer(scope)) rows = await linkTop(db, scope, kinds, limit);
+  else if (!rollupsAnswer(scope)) rows = await rawTop(db, scope, kinds, limit);
   else {
     // Whole UTC days the local range touches (exact for UTC; see decision 102).
     rows = await topByThreshold(
@@ -230,7 +275,7 @@ export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limi
       Math.floor((scope.toMs - 1) / DAY_MS),
       kinds,
       limit,
-      rollupContext(scope),
+      visitorFilters(scope),
     );
   }
   return rows.map((r) => topItem(r, scheme));

@@ -1,13 +1,13 @@
 /**
- * The account-wide hourly rollups behind the analytics API (docs/decisions/100-analytics-rollups.md),
- * built from a prepared batch's visitor groups: per UTC hour, one row per (dimension, value), on
- * its own (`fdim` = '') and under each visitor filter the API offers (country, device, channel), so
- * any answer with at most one such filter is a range sum over whole hours.
+ * The hourly rollups behind the analytics API (docs/decisions/100-analytics-rollups.md, 106),
+ * built from a prepared batch's visitor groups: per UTC hour, one row per (dimension, value),
+ * account-wide on its own (`fdim` = '') and under every combination of the visitor filters the API
+ * offers (country, device, channel), so any answer without a link-side filter is a range sum over
+ * whole hours; and per link (`analytics_link_hourly`) for a link, QR code or card.
  *
- * Unique visitors are added here too: a visitor-day counts once per account, at the hour of its
- * first click that day, with the dimensions of that click.
+ * Unique visitors are added here too: a visitor-day counts once per account (and once per link),
+ * at the hour of its first click that day, with the dimensions of that click.
  */
-import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
 import { bulkInsertFlat } from './bulk-insert.ts';
 
@@ -44,17 +44,25 @@ const UNKNOWN = 'unknown';
 /** Separates region and city in a city value (a city is listed with its region). */
 export const CITY_SEPARATOR = '\t';
 
+/**
+ * The visitor-filter contexts kept in `analytics_hourly`: none, each filter alone, and every pair
+ * and the triple (decision 106), so any combination of the API's visitor filters is a range sum.
+ * A combination's `fdim` joins the filter names with '+', its `fval` their values with a tab.
+ */
+export const FILTER_CONTEXTS: ReadonlyArray<readonly FilterDim[]> = [
+  [],
+  ['country'],
+  ['device'],
+  ['channel'],
+  ['country', 'device'],
+  ['country', 'channel'],
+  ['device', 'channel'],
+  ['country', 'device', 'channel'],
+];
+export const FILTER_VALUE_SEPARATOR = '\t';
+
 export class HourlyRollup {
   readonly rows = new Map<string, HourlyRow>();
-  /** Clicks per link per UTC day (`analytics_link_daily`). */
-  readonly linkDays = new Map<string, { link_id: string; account_id: string; day: number; count: number }>();
-
-  addLinkDay(link: string, account: string, day: number, n: number): void {
-    const key = `${link}\u0001${day}`;
-    const hit = this.linkDays.get(key);
-    if (hit) hit.count += n;
-    else this.linkDays.set(key, { link_id: link, account_id: account, day, count: n });
-  }
 
   add(account: string, fdim: string, fval: string, dim: string, hour: number, value: string, n: number): void {
     this.addKeyed(
@@ -95,23 +103,21 @@ export class HourlyRollup {
       if (hit) hit.count += r.count;
       else this.rows.set(key, { ...r });
     }
-    for (const [key, r] of other.linkDays) {
-      const hit = this.linkDays.get(key);
-      if (hit) hit.count += r.count;
-      else this.linkDays.set(key, { ...r });
-    }
   }
 
-  /** One visitor's clicks (n in one hour on one link of kind `kind`) under every context. */
+  /** One visitor's clicks (n in one hour on one link of kind `kind`) under every context (~66 rows). */
   addClicks(v: RollupVisitor, account: string, hour: number, kind: string, n: number): void {
     const country = v.country ?? UNKNOWN;
     const referrer = v.referrer_host ?? 'direct';
     const scan = kind === 'qr' || v.channel === 'qr';
     const region = v.region ?? UNKNOWN;
     const city = `${region}${CITY_SEPARATOR}${v.city ?? UNKNOWN}`;
-    // 33 rows per call: the key's context prefix and hour are built once, not per row.
+    const values: Record<FilterDim, string> = { country, device: v.device, channel: v.channel };
+    // The key's context prefix and hour are built once per context, not per row.
     const h = `\u0001${hour}\u0001`;
-    const context = (fdim: string, fval: string) => {
+    for (const dims of FILTER_CONTEXTS) {
+      const fdim = dims.join('+');
+      const fval = dims.map((d) => values[d]).join(FILTER_VALUE_SEPARATOR);
       const prefix = `${account}\u0001${fdim}\u0001${fval}\u0001`;
       const put = (dim: string, value: string) =>
         this.addKeyed(prefix + dim + h + value, account, fdim, fval, dim, hour, value, n);
@@ -121,26 +127,14 @@ export class HourlyRollup {
       put('os', v.os);
       put('browser', v.browser);
       put('referrer', referrer);
-      return put;
-    };
-    const all = context('', '');
-    all('country', country);
-    all('device', v.device);
-    all('channel', v.channel);
-
-    const byCountry = context('country', country);
-    byCountry('region', region);
-    byCountry('city', city);
-    byCountry('device', v.device);
-    byCountry('channel', v.channel);
-
-    const byDevice = context('device', v.device);
-    byDevice('country', country);
-    byDevice('channel', v.channel);
-
-    const byChannel = context('channel', v.channel);
-    byChannel('country', country);
-    byChannel('device', v.device);
+      // The filters a context fixes are not broken down under it (their one value is its total).
+      for (const d of FILTER_DIMS) if (!dims.includes(d)) put(d, values[d]);
+      // Regions and cities are offered only under a country.
+      if (dims.includes('country')) {
+        put('region', region);
+        put('city', city);
+      }
+    }
   }
 
   /**
@@ -150,118 +144,113 @@ export class HourlyRollup {
    * `n` > 1: that many visitor-days with the same first hour and dimensions (the rebuild).
    */
   addVisitor(v: Pick<RollupVisitor, 'country' | 'device' | 'channel'>, account: string, hour: number, n = 1): void {
-    const country = v.country ?? UNKNOWN;
-    this.add(account, '', '', 'visitors', hour, '', n);
-    this.add(account, 'country', country, 'visitors', hour, '', n);
-    this.add(account, 'device', v.device, 'visitors', hour, '', n);
-    this.add(account, 'channel', v.channel, 'visitors', hour, '', n);
+    const values: Record<FilterDim, string> = { country: v.country ?? UNKNOWN, device: v.device, channel: v.channel };
+    for (const dims of FILTER_CONTEXTS) {
+      this.add(account, dims.join('+'), dims.map((d) => values[d]).join(FILTER_VALUE_SEPARATOR), 'visitors', hour, '', n);
+    }
   }
+}
+
+/** The per-link dimensions of `analytics_link_hourly` (besides `visitors`). */
+export const LINK_DIMS = ['total', 'country', 'device', 'os', 'browser', 'channel', 'referrer', 'filters'] as const;
+
+export interface LinkHourlyRow {
+  link_id: string;
+  dim: string;
+  hour: number;
+  value: string;
+  account_id: string;
+  count: number;
+}
+
+/**
+ * Per-link rows (`analytics_link_hourly`, decision 106): what a link's, QR code's or card's panels
+ * show, per UTC hour, plus `filters` (`country\tdevice\tchannel`) for top lists under several
+ * visitor filters.
+ */
+export class LinkRollup {
+  readonly rows = new Map<string, LinkHourlyRow>();
+
+  private put(prefix: string, link: string, account: string, hour: number, dim: string, value: string, n: number) {
+    const key = `${prefix}${dim}\u0001${value}`;
+    const hit = this.rows.get(key);
+    if (hit) hit.count += n;
+    else this.rows.set(key, { link_id: link, dim, hour, value, account_id: account, count: n });
+  }
+
+  addClicks(v: RollupVisitor, link: string, account: string, hour: number, n: number): void {
+    const prefix = `${link}\u0001${hour}\u0001`;
+    const country = v.country ?? UNKNOWN;
+    this.put(prefix, link, account, hour, 'total', '', n);
+    this.put(prefix, link, account, hour, 'country', country, n);
+    this.put(prefix, link, account, hour, 'device', v.device, n);
+    this.put(prefix, link, account, hour, 'os', v.os, n);
+    this.put(prefix, link, account, hour, 'browser', v.browser, n);
+    this.put(prefix, link, account, hour, 'channel', v.channel, n);
+    this.put(prefix, link, account, hour, 'referrer', v.referrer_host ?? 'direct', n);
+    this.put(prefix, link, account, hour, 'filters', filtersValue(country, v.device, v.channel), n);
+  }
+
+  /** New visitor-days of the link, at the hour of each one's first click on it. */
+  addVisitor(link: string, account: string, hour: number, n = 1): void {
+    this.put(`${link}\u0001${hour}\u0001`, link, account, hour, 'visitors', '', n);
+  }
+
+  mergeFrom(other: LinkRollup): void {
+    for (const [key, r] of other.rows) {
+      const hit = this.rows.get(key);
+      if (hit) hit.count += r.count;
+      else this.rows.set(key, { ...r });
+    }
+  }
+}
+
+export function filtersValue(country: string, device: string, channel: string): string {
+  return `${country}${FILTER_VALUE_SEPARATOR}${device}${FILTER_VALUE_SEPARATOR}${channel}`;
 }
 
 const HOURLY_COLUMNS = ['account_id', 'fdim', 'fval', 'dim', 'hour', 'value', 'count'] as const;
 const HOURLY_UPSERT =
   'on conflict ("account_id", "fdim", "fval", "dim", "hour", "value") do update set "count" = "analytics_hourly"."count" + excluded."count"';
 const CHUNK = 500;
+/**
+ * Rows go out in these statement sizes only, so the database keeps five prepared shapes per table
+ * instead of compiling a new statement for every flush's remainder.
+ */
+const CHUNK_SIZES = [CHUNK, 100, 20, 5, 1];
 
-const LINK_DAILY_COLUMNS = ['link_id', 'account_id', 'day', 'count'] as const;
-const LINK_DAILY_UPSERT =
-  'on conflict ("link_id", "day") do update set "count" = "analytics_link_daily"."count" + excluded."count"';
-
-export async function upsertLinkDaily(trx: Db, dialect: Dialect, rollup: HourlyRollup): Promise<void> {
-  const all = [...rollup.linkDays.values()];
-  for (let i = 0; i < all.length; i += CHUNK) {
-    const chunk = all.slice(i, i + CHUNK);
-    const params: unknown[] = [];
-    for (const r of chunk) params.push(r.link_id, r.account_id, r.day, r.count);
-    await bulkInsertFlat(trx, dialect, 'analytics_link_daily', LINK_DAILY_COLUMNS, chunk.length, params, LINK_DAILY_UPSERT);
+async function upsertInShapes<R>(
+  trx: Db,
+  dialect: Dialect,
+  table: string,
+  columns: readonly string[],
+  suffix: string,
+  rows: R[],
+  flat: (r: R, into: unknown[]) => void,
+): Promise<void> {
+  let offset = 0;
+  for (const size of CHUNK_SIZES) {
+    while (rows.length - offset >= size) {
+      const params: unknown[] = [];
+      for (let i = offset; i < offset + size; i++) flat(rows[i]!, params);
+      await bulkInsertFlat(trx, dialect, table, columns, size, params, suffix);
+      offset += size;
+    }
   }
 }
 
 export async function upsertHourly(trx: Db, dialect: Dialect, rows: Iterable<HourlyRow>): Promise<void> {
-  const all = [...rows];
-  for (let i = 0; i < all.length; i += CHUNK) {
-    const chunk = all.slice(i, i + CHUNK);
-    const params: unknown[] = [];
-    for (const r of chunk) params.push(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, r.count);
-    await bulkInsertFlat(trx, dialect, 'analytics_hourly', HOURLY_COLUMNS, chunk.length, params, HOURLY_UPSERT);
-  }
+  await upsertInShapes(trx, dialect, 'analytics_hourly', HOURLY_COLUMNS, HOURLY_UPSERT, [...rows], (r, p) =>
+    p.push(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, r.count),
+  );
 }
 
-export interface VisitorCandidate {
-  account: string;
-  day: number;
-  scope: string;
-  hash: number;
-  hour: number;
-  visitor: RollupVisitor;
-}
+const LINK_HOURLY_COLUMNS = ['link_id', 'dim', 'hour', 'value', 'account_id', 'count'] as const;
+const LINK_HOURLY_UPSERT =
+  'on conflict ("link_id", "dim", "hour", "value") do update set "count" = "analytics_link_hourly"."count" + excluded."count"';
 
-/** Remembers visitor-days this writer already saw stored, so repeats skip the database. */
-export class SeenVisitors {
-  private day = -1;
-  private seen = new Set<string>();
-  private static readonly MAX = 500_000;
-
-  key(c: VisitorCandidate): string {
-    return `${c.account}|${c.day}|${c.scope}|${c.hash}`;
-  }
-
-  has(c: VisitorCandidate): boolean {
-    return this.seen.has(this.key(c));
-  }
-
-  remember(c: VisitorCandidate): void {
-    if (c.day > this.day) {
-      // Older days are rare late arrivals: they go to the database again.
-      if (this.day >= 0) this.seen = new Set([...this.seen].filter((k) => k.split('|')[1] === String(c.day)));
-      this.day = c.day;
-    }
-    if (this.seen.size >= SeenVisitors.MAX) this.seen.clear();
-    this.seen.add(this.key(c));
-  }
-}
-
-const insertVisitorsSql = new Map<string, string>();
-function insertVisitors(dialect: Dialect, rows: number): string {
-  const key = `${dialect}|${rows}`;
-  let text = insertVisitorsSql.get(key);
-  if (!text) {
-    const tuples: string[] = [];
-    for (let r = 0; r < rows; r++) {
-      tuples.push(dialect === 'postgres' ? `($${r * 4 + 1},$${r * 4 + 2},$${r * 4 + 3},$${r * 4 + 4})` : '(?,?,?,?)');
-    }
-    text =
-      `insert into "analytics_visitors" ("account_id","day","scope","visitor") values ${tuples.join(',')} ` +
-      'on conflict do nothing returning "account_id","day","scope","visitor"';
-    if (insertVisitorsSql.size > 50) insertVisitorsSql.clear();
-    insertVisitorsSql.set(key, text);
-  }
-  return text;
-}
-
-/** Stores the candidates not seen before; returns those that were new (each counts once). */
-export async function newVisitors(
-  trx: Db,
-  dialect: Dialect,
-  candidates: VisitorCandidate[],
-  seen: SeenVisitors,
-): Promise<VisitorCandidate[]> {
-  const fresh = candidates.filter((c) => !seen.has(c));
-  const added: VisitorCandidate[] = [];
-  for (let i = 0; i < fresh.length; i += CHUNK) {
-    const chunk = fresh.slice(i, i + CHUNK);
-    const params: unknown[] = [];
-    for (const c of chunk) params.push(c.account, c.day, c.scope, c.hash);
-    const result = await trx.executeQuery<{ account_id: string; day: number | string; scope: string; visitor: number | string }>(
-      CompiledQuery.raw(insertVisitors(dialect, chunk.length), params),
-    );
-    const inserted = new Set(result.rows.map((r) => `${r.account_id}|${Number(r.day)}|${r.scope}|${Number(r.visitor)}`));
-    for (const c of chunk) if (inserted.has(seen.key(c))) added.push(c);
-  }
-  return added;
-}
-
-/** After the transaction committed: the candidates are stored now, whether new or not. */
-export function rememberAll(seen: SeenVisitors, candidates: VisitorCandidate[]): void {
-  for (const c of candidates) seen.remember(c);
+export async function upsertLinkHourly(trx: Db, dialect: Dialect, rows: Iterable<LinkHourlyRow>): Promise<void> {
+  await upsertInShapes(trx, dialect, 'analytics_link_hourly', LINK_HOURLY_COLUMNS, LINK_HOURLY_UPSERT, [...rows], (r, p) =>
+    p.push(r.link_id, r.dim, r.hour, r.value, r.account_id, r.count),
+  );
 }

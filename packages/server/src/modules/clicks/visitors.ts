@@ -78,6 +78,7 @@ export class SaltStore implements SaltSource {
       for (const old of this.salts.keys()) if (old < before) this.salts.delete(old);
       await db.executeQuery(CompiledQuery.raw(deleteOld('analytics_salts', dialect), [before]));
       await db.executeQuery(CompiledQuery.raw(deleteOld('analytics_visitors', dialect), [before]));
+      await db.executeQuery(CompiledQuery.raw(deleteOld('analytics_visitor_log', dialect), [before]));
     }
   }
 

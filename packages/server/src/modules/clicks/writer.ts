@@ -9,16 +9,8 @@ import { agentInfo, channelOf, isBotAgent, referrerHost } from './classify.ts';
 import { bulkInsertFlat } from './bulk-insert.ts';
 import type { ClickColumns } from './batch.ts';
 import type { GeoLookup } from './geo.ts';
-import {
-  HourlyRollup,
-  newVisitors,
-  rememberAll,
-  SeenVisitors,
-  upsertHourly,
-  upsertLinkDaily,
-  type RollupVisitor,
-  type VisitorCandidate,
-} from './analytics-rollup.ts';
+import { HourlyRollup, LinkRollup, upsertHourly, upsertLinkHourly, type RollupVisitor } from './analytics-rollup.ts';
+import { visitorDaysFor, type VisitorCandidate, type VisitorDays } from './visitor-days.ts';
 import { daysOf, HOUR_MS, localSalts, SaltStore, visitorHash, type SaltSource } from './visitors.ts';
 
 export interface RawClick {
@@ -388,16 +380,16 @@ async function insertInChunks(trx: Db, dialect: Dialect, table: string, columns:
 /** What a writer keeps between batches, per connection: the days' salts, who was seen, link kinds. */
 interface WriterState {
   salts: SaltStore;
-  seen: SeenVisitors;
+  seen: VisitorDays;
   kinds: Map<string, string>;
 }
 const states = new WeakMap<Db, WriterState>();
 const KINDS_MAX = 100_000;
 
-function stateOf(db: Db): WriterState {
+function stateOf(db: Db, dialect: Dialect): WriterState {
   let state = states.get(db);
   if (!state) {
-    state = { salts: new SaltStore(), seen: new SeenVisitors(), kinds: new Map() };
+    state = { salts: new SaltStore(), seen: visitorDaysFor(dialect), kinds: new Map() };
     states.set(db, state);
   }
   return state;
@@ -446,7 +438,11 @@ function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: 
   // batches the same way, and expanded into rollup rows only when the buffer is written (every
   // ANALYTICS_FLUSH_MS): live traffic repeats profiles, so the expansion runs once per distinct
   // profile and hour per flush instead of once per group per batch (docs/decisions/104).
-  const profiles = into.profiles;
+  const { profiles, linkProfiles, candidates } = into;
+  const addCandidate = (c: VisitorCandidate, key: string) => {
+    const hit = candidates.get(key);
+    if (!hit || c.hour < hit.hour) candidates.set(key, c);
+  };
   for (const v of prepared.visitors) {
     const profile = `${v.country}\u0001${v.region}\u0001${v.city}\u0001${v.device}\u0001${v.os}\u0001${v.browser}\u0001${v.referrer_host}\u0001${v.channel}\u0001`;
     for (const g of v.hours.values()) {
@@ -455,18 +451,20 @@ function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: 
       const same = profiles.get(profileKey);
       if (same) same.n += g.n;
       else profiles.set(profileKey, { v, account: g.accountId, hour: g.hour, kind, n: g.n });
-      into.hourly.addLinkDay(g.linkId, g.accountId, Math.floor(g.hour / 24), g.n);
-      const c: VisitorCandidate = {
-        account: g.accountId,
-        day: Math.floor(g.hour / 24),
-        scope: '',
-        hash: v.hash,
-        hour: g.hour,
-        visitor: v,
-      };
-      const key = `${c.account}|${c.day}|${c.hash}`;
-      const hit = into.candidates.get(key);
-      if (!hit || c.hour < hit.hour) into.candidates.set(key, c);
+      // The same profile per link (decision 106): a link's rows, expanded at flush too.
+      const linkKey = `${profile}${g.linkId}\u0001${g.hour}`;
+      const sameLink = linkProfiles.get(linkKey);
+      if (sameLink) sameLink.n += g.n;
+      else linkProfiles.set(linkKey, { v, link: g.linkId, account: g.accountId, hour: g.hour, n: g.n });
+      const day = Math.floor(g.hour / 24);
+      addCandidate(
+        { account: g.accountId, day, scope: '', hash: v.hash, hour: g.hour, visitor: v },
+        `${g.accountId}|${day}|${v.hash}`,
+      );
+      addCandidate(
+        { account: g.accountId, day, scope: g.linkId, hash: v.hash, hour: g.hour, visitor: v },
+        `${g.accountId}|${day}|${g.linkId}|${v.hash}`,
+      );
     }
   }
   for (const b of prepared.bots_by_hour.values()) into.hourly.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
@@ -481,28 +479,47 @@ interface ProfileGroup {
   n: number;
 }
 
+/** Clicks of look-alike visitors on one link in one hour: its `analytics_link_hourly` rows once expanded. */
+interface LinkProfileGroup {
+  v: RollupVisitor;
+  link: string;
+  account: string;
+  hour: number;
+  n: number;
+}
+
 interface Pending {
   profiles: Map<string, ProfileGroup>;
+  linkProfiles: Map<string, LinkProfileGroup>;
   hourly: HourlyRollup;
+  links: LinkRollup;
   candidates: Map<string, VisitorCandidate>;
   since: number;
 }
 
 const emptyPending = (): Pending => ({
   profiles: new Map(),
+  linkProfiles: new Map(),
   hourly: new HourlyRollup(),
+  links: new LinkRollup(),
   candidates: new Map(),
   since: Date.now(),
 });
 /** About what a buffer will expand to (rows), to cap its size. */
-const pendingRows = (p: Pending) => p.hourly.rows.size + p.profiles.size * 33;
+const pendingRows = (p: Pending) => p.hourly.rows.size + p.profiles.size * 66 + p.links.rows.size + p.linkProfiles.size * 8;
 
 function merge(into: Pending, from: Pending): void {
   into.hourly.mergeFrom(from.hourly);
+  into.links.mergeFrom(from.links);
   for (const [key, g] of from.profiles) {
     const hit = into.profiles.get(key);
     if (hit) hit.n += g.n;
     else into.profiles.set(key, { ...g });
+  }
+  for (const [key, g] of from.linkProfiles) {
+    const hit = into.linkProfiles.get(key);
+    if (hit) hit.n += g.n;
+    else into.linkProfiles.set(key, { ...g });
   }
   for (const [key, c] of from.candidates) {
     const hit = into.candidates.get(key);
@@ -510,15 +527,23 @@ function merge(into: Pending, from: Pending): void {
   }
 }
 
-/** Inside a transaction: new visitor-days counted, then every pending rollup row upserted. */
-async function writePending(trx: Db, dialect: Dialect, state: WriterState, pending: Pending): Promise<void> {
-  const candidates = [...pending.candidates.values()];
-  for (const c of await newVisitors(trx, dialect, candidates, state.seen))
-    pending.hourly.addVisitor(c.visitor, c.account, c.hour);
+/**
+ * Inside a transaction: new visitor-days counted, then every pending rollup row upserted. Returns
+ * the visitor-days it claimed (for `settle` once the transaction has ended).
+ */
+async function writePending(trx: Db, dialect: Dialect, state: WriterState, pending: Pending): Promise<VisitorCandidate[]> {
+  const fresh = await state.seen.claim(trx, dialect, [...pending.candidates.values()]);
+  for (const c of fresh) {
+    if (c.scope === '') pending.hourly.addVisitor(c.visitor, c.account, c.hour);
+    else pending.links.addVisitor(c.scope, c.account, c.hour);
+  }
   for (const g of pending.profiles.values()) pending.hourly.addClicks(g.v, g.account, g.hour, g.kind, g.n);
   pending.profiles.clear();
+  for (const g of pending.linkProfiles.values()) pending.links.addClicks(g.v, g.link, g.account, g.hour, g.n);
+  pending.linkProfiles.clear();
   await upsertHourly(trx, dialect, pending.hourly.rows.values());
-  await upsertLinkDaily(trx, dialect, pending.hourly);
+  await upsertLinkHourly(trx, dialect, pending.links.rows.values());
+  return fresh;
 }
 
 const pendingOf = new WeakMap<Db, Pending>();
@@ -526,16 +551,27 @@ const pendingOf = new WeakMap<Db, Pending>();
 /** Writes the analytics rollups still in memory (on shutdown, on an idle timer, in tests). */
 export async function flushAnalytics(db: Db, dialect: Dialect): Promise<void> {
   const pending = pendingOf.get(db);
-  if (!pending || (pending.hourly.rows.size === 0 && pending.profiles.size === 0 && pending.candidates.size === 0)) return;
-  const state = stateOf(db);
+  if (
+    !pending ||
+    (pending.hourly.rows.size === 0 &&
+      pending.profiles.size === 0 &&
+      pending.linkProfiles.size === 0 &&
+      pending.candidates.size === 0)
+  )
+    return;
+  const state = stateOf(db, dialect);
   pendingOf.set(db, emptyPending());
   // Written from a copy: a failed flush puts the untouched rows back.
   const due = emptyPending();
   merge(due, pending);
+  let fresh: VisitorCandidate[] = [];
   try {
-    await db.transaction().execute((trx) => writePending(trx, dialect, state, due));
-    rememberAll(state.seen, [...due.candidates.values()]);
+    await db.transaction().execute(async (trx) => {
+      fresh = await writePending(trx, dialect, state, due);
+    });
+    state.seen.settle([...due.candidates.values()], fresh, true);
   } catch (error) {
+    state.seen.settle([...due.candidates.values()], fresh, false);
     const arrived = pendingOf.get(db)!;
     merge(pending, arrived);
     pending.since = Math.min(pending.since, arrived.since);
@@ -547,7 +583,10 @@ export async function flushAnalytics(db: Db, dialect: Dialect): Promise<void> {
 /** Whether analytics rollups are waiting in memory for this connection. */
 export function analyticsPending(db: Db): boolean {
   const pending = pendingOf.get(db);
-  return pending !== undefined && (pending.hourly.rows.size > 0 || pending.profiles.size > 0 || pending.candidates.size > 0);
+  return (
+    pending !== undefined &&
+    (pending.hourly.rows.size > 0 || pending.profiles.size > 0 || pending.linkProfiles.size > 0 || pending.candidates.size > 0)
+  );
 }
 
 export async function writeBatch(
@@ -558,7 +597,7 @@ export async function writeBatch(
   options: WriteOptions = {},
 ): Promise<BatchResult> {
   const withAnalytics = options.analytics !== false;
-  const state = stateOf(db);
+  const state = stateOf(db, dialect);
   if (batch.at.length > 0) await state.salts.load(db, dialect, daysOf(batch.at));
   const prepared = prepareBatch(batch, geo, { salts: state.salts });
   const { written, bots, rollups, perLink } = prepared;
@@ -583,25 +622,31 @@ export async function writeBatch(
     }
   }
 
-  await db.transaction().execute(async (trx) => {
-    if (written > 0) {
-      if (dialect === 'sqlite') await insertClicksSqlite(trx, prepared);
-      else await insertClicksPostgres(trx, prepared);
-    }
-    for (let i = 0; i < rollups.length; i += CHUNK) {
-      const chunk = rollups.slice(i, i + CHUNK);
-      const params: unknown[] = [];
-      for (const r of chunk) params.push(r.day, r.link_id, r.account_id, r.dimension, r.value, r.count);
-      await bulkInsertFlat(trx, dialect, 'click_rollups_daily', ROLLUP_COLUMNS, chunk.length, params, ROLLUP_UPSERT);
-    }
-    // One UPDATE per link per batch (not per click): a viral link costs one row write a second.
-    // Pre-written SQL: Kysely's builder would compile the same statement again for every link.
-    const addClicks = dialect === 'postgres' ? ADD_CLICKS_PG : ADD_CLICKS_SQLITE;
-    for (const [linkId, n] of perLink) await trx.executeQuery(CompiledQuery.raw(addClicks, [n, linkId]));
-    if (due) await writePending(trx, dialect, state, due);
-  });
+  let fresh: VisitorCandidate[] = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (written > 0) {
+        if (dialect === 'sqlite') await insertClicksSqlite(trx, prepared);
+        else await insertClicksPostgres(trx, prepared);
+      }
+      for (let i = 0; i < rollups.length; i += CHUNK) {
+        const chunk = rollups.slice(i, i + CHUNK);
+        const params: unknown[] = [];
+        for (const r of chunk) params.push(r.day, r.link_id, r.account_id, r.dimension, r.value, r.count);
+        await bulkInsertFlat(trx, dialect, 'click_rollups_daily', ROLLUP_COLUMNS, chunk.length, params, ROLLUP_UPSERT);
+      }
+      // One UPDATE per link per batch (not per click): a viral link costs one row write a second.
+      // Pre-written SQL: Kysely's builder would compile the same statement again for every link.
+      const addClicks = dialect === 'postgres' ? ADD_CLICKS_PG : ADD_CLICKS_SQLITE;
+      for (const [linkId, n] of perLink) await trx.executeQuery(CompiledQuery.raw(addClicks, [n, linkId]));
+      if (due) fresh = await writePending(trx, dialect, state, due);
+    });
+  } catch (error) {
+    if (due) state.seen.settle([...due.candidates.values()], fresh, false);
+    throw error;
+  }
   if (due) {
-    rememberAll(state.seen, [...due.candidates.values()]);
+    state.seen.settle([...due.candidates.values()], fresh, true);
     pendingOf.set(db, emptyPending());
   } else if (withAnalytics) {
     const pending = pendingOf.get(db) ?? emptyPending();
