@@ -1,6 +1,6 @@
 /**
  * The bulk seed (modules/analytics/bulk-seed.ts + the rebuild) leaves exactly what the live click
- * writer leaves for the same synthetic clicks: raw rows, link totals, per-link daily rows and every
+ * writer leaves for the same synthetic clicks: raw rows, link totals, per-link daily and hourly rows and every
  * analytics rollup, bots included; also when a second seed adds to the first (the bench's ladder).
  */
 import { expect, it } from 'vitest';
@@ -30,9 +30,9 @@ async function snapshot(db: Db, accountId: string, linkIds: string[]) {
     .select(['fdim', 'fval', 'dim', 'hour', 'value', 'count'])
     .where('account_id', '=', accountId)
     .execute();
-  const linkDaily = await db
-    .selectFrom('analytics_link_daily')
-    .select(['link_id', 'day', 'count'])
+  const linkHourly = await db
+    .selectFrom('analytics_link_hourly')
+    .select(['link_id', 'dim', 'hour', 'value', 'count'])
     .where('account_id', '=', accountId)
     .execute();
   const daily = await db
@@ -49,7 +49,7 @@ async function snapshot(db: Db, accountId: string, linkIds: string[]) {
   const totals = await db.selectFrom('links').select(['id as link_id', 'clicks']).where('account_id', '=', accountId).execute();
   return {
     hourly: sorted(num(hourly, ['hour', 'count'])),
-    linkDaily: sorted(num(linkDaily, ['day', 'count'])),
+    linkHourly: sorted(num(linkHourly, ['hour', 'count'])),
     daily: sorted(num(daily, ['count'])),
     raw: num(raw, ['at', 'visitor']),
     totals: sorted(num(totals, ['clicks'])),
@@ -93,31 +93,36 @@ describeEachDatabase('analytics bulk seed', (target) => {
       expect(want.hourly.some((r) => r.dim === 'visitors')).toBe(true);
       expect(want.hourly.some((r) => r.dim === 'bots')).toBe(true);
       expect(want.daily.some((r) => r.dimension === 'channel' && r.value === 'qr')).toBe(true);
-      expect(new Set(want.linkDaily.map((r) => r.day)).size).toBe(3);
+      expect(new Set(want.daily.map((r) => r.day)).size).toBe(3);
+      expect(want.linkHourly.some((r) => r.dim === 'visitors')).toBe(true);
       expect(got.raw).toEqual(want.raw);
       expect(got.totals).toEqual(want.totals);
       expect(got.daily).toEqual(want.daily);
-      expect(got.linkDaily).toEqual(want.linkDaily);
       if (run === runs[0]) {
         expect(got.hourly).toEqual(want.hourly);
+        expect(got.linkHourly).toEqual(want.linkHourly);
         continue;
       }
       // The second seed's clicks fall between the first's. The live writer counted each
       // visitor-day at the first click it was shown (from the first seed) and cannot move it; the
       // rebuild counts it at the visitor's real first click. So visitors may sit in other hours
       // (and, by first channel, in another channel) of the same day; everything else is exact.
-      const others = (rows: typeof want.hourly) => rows.filter((r) => r.dim !== 'visitors');
+      const others = (rows: Record<string, unknown>[]) => rows.filter((r) => r.dim !== 'visitors');
       expect(others(got.hourly)).toEqual(others(want.hourly));
+      expect(others(got.linkHourly)).toEqual(others(want.linkHourly));
       const perDay = (rows: typeof want.hourly) => {
         const days = new Map<string, number>();
         for (const r of rows) {
-          if (r.dim !== 'visitors' || r.fdim === 'channel') continue;
+          if (r.dim !== 'visitors' || String(r.fdim).includes('channel')) continue;
           const key = `${String(r.fdim)}|${String(r.fval)}|${Math.floor(Number(r.hour) / 24)}`;
           days.set(key, (days.get(key) ?? 0) + Number(r.count));
         }
         return Object.fromEntries([...days].toSorted());
       };
       expect(perDay(got.hourly)).toEqual(perDay(want.hourly));
+      expect(perDay(got.linkHourly.map((r) => ({ ...r, fdim: r.link_id, fval: '' })))).toEqual(
+        perDay(want.linkHourly.map((r) => ({ ...r, fdim: r.link_id, fval: '' }))),
+      );
     }
     const total = await t.app.db
       .selectFrom('links')

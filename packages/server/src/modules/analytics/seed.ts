@@ -125,7 +125,7 @@ export async function seedClicks(
       fromDay: Math.floor(start / 86_400_000),
       toDay: Math.floor(end / 86_400_000),
       now: end,
-      daysPerBatch: options.rebuildDaysPerBatch ?? 8,
+      daysPerBatch: options.rebuildDaysPerBatch ?? 4,
     });
     options.onPhase?.('rebuild', (performance.now() - began) / 1000 - load);
     return { ...loaded, seconds: (performance.now() - began) / 1000 };
