@@ -126,11 +126,12 @@ async function openBenchDatabase(dialect: Dialect): Promise<Database & { where: 
   };
 }
 
+const fileSize = (f: string) => (existsSync(f) ? statSync(f).size : 0);
+
 /** The database's size on disk: SQLite's file (and WAL); PostgreSQL's tables and indexes in the schema. */
 async function databaseSize(d: Database & { where: string }): Promise<string> {
   if (d.dialect === 'sqlite') {
-    const size = (f: string) => (existsSync(f) ? statSync(f).size : 0);
-    return `${fmt((size(d.where) + size(`${d.where}-wal`)) / 2 ** 20)} MB (file + WAL)`;
+    return `${fmt((fileSize(d.where) + fileSize(`${d.where}-wal`)) / 2 ** 20)} MB (file + WAL)`;
   }
   const rows = await pgAdmin(
     async (c) =>

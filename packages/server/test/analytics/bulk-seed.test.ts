@@ -13,6 +13,10 @@ import { describeEachDatabase } from '../helpers/databases.ts';
 const END = Date.parse('2026-11-04T00:00:00Z');
 const LINKS = 40;
 
+const sortKey = (r: Record<string, unknown>) => JSON.stringify(r);
+const sorted = (rows: Record<string, unknown>[]) => rows.toSorted((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1));
+const others = (rows: Record<string, unknown>[]) => rows.filter((r) => r.dim !== 'visitors');
+
 /** Everything one account's clicks left, with link ids replaced by the link's position. */
 async function snapshot(db: Db, accountId: string, linkIds: string[]) {
   const index = new Map(linkIds.map((id, i) => [id, i]));
@@ -23,8 +27,6 @@ async function snapshot(db: Db, accountId: string, linkIds: string[]) {
       if ('link_id' in out) out.link_id = index.get(out.link_id as string);
       return out;
     });
-  const sortKey = (r: Record<string, unknown>) => JSON.stringify(r);
-  const sorted = (rows: Record<string, unknown>[]) => rows.toSorted((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1));
   const hourly = await db
     .selectFrom('analytics_hourly')
     .select(['fdim', 'fval', 'dim', 'hour', 'value', 'count'])
@@ -107,7 +109,6 @@ describeEachDatabase('analytics bulk seed', (target) => {
       // visitor-day at the first click it was shown (from the first seed) and cannot move it; the
       // rebuild counts it at the visitor's real first click. So visitors may sit in other hours
       // (and, by first channel, in another channel) of the same day; everything else is exact.
-      const others = (rows: Record<string, unknown>[]) => rows.filter((r) => r.dim !== 'visitors');
       expect(others(got.hourly)).toEqual(others(want.hourly));
       expect(others(got.linkHourly)).toEqual(others(want.linkHourly));
       const perDay = (rows: typeof want.hourly) => {

@@ -276,7 +276,7 @@ export async function bulkSeedClicks(
       );
       return;
     }
-    const params: number[] = new Array(n * 4);
+    const params = Array.from({ length: n * 4 }, () => 0);
     for (let i = 0; i < n; i++) {
       params[i * 4] = buffer.link[i]!;
       params[i * 4 + 1] = buffer.at[i]!;
@@ -315,7 +315,11 @@ export async function bulkSeedClicks(
         const link: number[] = [];
         const code: number[] = [];
         const n: number[] = [];
-        for (let i = 0; i < part.length; i += 3) (link.push(part[i]!), code.push(part[i + 1]!), n.push(part[i + 2]!));
+        for (let i = 0; i < part.length; i += 3) {
+          link.push(part[i]!);
+          code.push(part[i + 1]!);
+          n.push(part[i + 2]!);
+        }
         await trx.executeQuery(CompiledQuery.raw(dailyInsert(dialect, count), [dayText, link, code, n]));
       } else {
         await trx.executeQuery(CompiledQuery.raw(dailyInsert(dialect, count), [dayText, ...part]));
@@ -399,8 +403,12 @@ async function addLinkTotals(trx: Db, dialect: Dialect, linkIds: readonly string
   const ids: string[] = [];
   const counts: number[] = [];
   perLink.forEach((n, i) => {
-    if (n > 0) (ids.push(linkIds[i]!), counts.push(n));
+    if (n > 0) {
+      ids.push(linkIds[i]!);
+      counts.push(n);
+    }
   });
+  // tenancy: the ids are the seeded account's own links (`linkIds`), updated by id.
   if (dialect === 'postgres') {
     await trx.executeQuery(
       CompiledQuery.raw(
