@@ -328,15 +328,7 @@ export async function bulkSeedClicks(
   };
 
   const draw: SyntheticDraw = { link: 0, visitor: 0, referer: 0, qr: 0 };
-  // SQLite's default page cache (2 MB) is far smaller than the pages a load touches at once (the
-  // end of each link's run in the (link_id, at) index): 256 MB while seeding, then back.
-  const cacheBefore = dialect === 'sqlite' ? await sqliteCacheSize(db) : null;
-  if (cacheBefore !== null) await sql`pragma cache_size = -262144`.execute(db);
-  try {
-    await load();
-  } finally {
-    if (cacheBefore !== null) await sql.raw(`pragma cache_size = ${Math.trunc(cacheBefore)}`).execute(db);
-  }
+  await load();
   return { written, bots: botCount };
 
   async function load() {
@@ -394,9 +386,21 @@ export async function bulkSeedClicks(
   }
 }
 
-async function sqliteCacheSize(db: Db): Promise<number> {
-  const result = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
-  return Number(result.rows[0]?.cache_size ?? -2000);
+/**
+ * SQLite's default page cache (2 MB) is far smaller than the pages a load and a rebuild touch at
+ * once (the end of each link's run in the (link_id, at) index, the rollup tables' B-trees): 256 MB
+ * for the duration of `run`, then back.
+ */
+export async function withLargeSqliteCache<T>(db: Db, dialect: Dialect, run: () => Promise<T>): Promise<T> {
+  if (dialect !== 'sqlite') return run();
+  const before = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  const size = Math.trunc(Number(before.rows[0]?.cache_size ?? -2000));
+  await sql`pragma cache_size = -262144`.execute(db);
+  try {
+    return await run();
+  } finally {
+    await sql.raw(`pragma cache_size = ${size}`).execute(db);
+  }
 }
 
 async function addLinkTotals(trx: Db, dialect: Dialect, linkIds: readonly string[], perLink: Float64Array) {

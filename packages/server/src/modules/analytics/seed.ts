@@ -9,7 +9,7 @@ import { bulkInsert } from '../clicks/bulk-insert.ts';
 import { flushAnalytics, writeBatch, type RawClick } from '../clicks/writer.ts';
 import type { Db, Dialect } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { bulkSeedClicks } from './bulk-seed.ts';
+import { bulkSeedClicks, withLargeSqliteCache } from './bulk-seed.ts';
 import { rebuildRollups } from './rebuild.ts';
 import { clickGenerator, rng, syntheticGeo } from './synthetic.ts';
 
@@ -94,7 +94,7 @@ export interface SeedResult {
 
 /**
  * Writes clicks: by default the bulk load (bulk-seed.ts: raw rows, per-link daily rows, link
- * totals and bots in large statements) and then `analytics_hourly` and `analytics_link_daily`
+ * totals and bots in large statements) and then `analytics_hourly` and `analytics_link_hourly`
  * rebuilt set-based from the raw rows (rebuild.ts, the writer's own expansion code). With
  * `bulk: false` (or `analytics: false`, the writer bench's "before") every click goes through the
  * live batch writer instead.
@@ -110,25 +110,27 @@ export async function seedClicks(
   const start = end - options.days * 86_400_000;
   const began = performance.now();
   if (options.analytics !== false && options.bulk !== false) {
-    const loaded = await bulkSeedClicks(db, dialect, accountId, linkIds, {
-      clicks: options.clicks,
-      start,
-      end,
-      seed: options.seed ?? 1,
-      visitors: options.visitors ?? 50_000,
-      onProgress: options.onProgress,
+    return withLargeSqliteCache(db, dialect, async () => {
+      const loaded = await bulkSeedClicks(db, dialect, accountId, linkIds, {
+        clicks: options.clicks,
+        start,
+        end,
+        seed: options.seed ?? 1,
+        visitors: options.visitors ?? 50_000,
+        onProgress: options.onProgress,
+      });
+      const load = (performance.now() - began) / 1000;
+      options.onPhase?.('load', load);
+      await rebuildRollups(db, dialect, {
+        accountId,
+        fromDay: Math.floor(start / 86_400_000),
+        toDay: Math.floor(end / 86_400_000),
+        now: end,
+        daysPerBatch: options.rebuildDaysPerBatch ?? 4,
+      });
+      options.onPhase?.('rebuild', (performance.now() - began) / 1000 - load);
+      return { ...loaded, seconds: (performance.now() - began) / 1000 };
     });
-    const load = (performance.now() - began) / 1000;
-    options.onPhase?.('load', load);
-    await rebuildRollups(db, dialect, {
-      accountId,
-      fromDay: Math.floor(start / 86_400_000),
-      toDay: Math.floor(end / 86_400_000),
-      now: end,
-      daysPerBatch: options.rebuildDaysPerBatch ?? 4,
-    });
-    options.onPhase?.('rebuild', (performance.now() - began) / 1000 - load);
-    return { ...loaded, seconds: (performance.now() - began) / 1000 };
   }
   const random = rng(options.seed ?? 1);
   const gen = clickGenerator(
