@@ -38,6 +38,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Db, Dialect } from '../src/db/schema.ts';
 import { createUser } from '../src/cli/create-user.ts';
 import { rebuildRollups } from '../src/modules/analytics/rebuild.ts';
+import { withLargeSqliteCache } from '../src/modules/analytics/bulk-seed.ts';
 import { seedClicks, seedLinks } from '../src/modules/analytics/seed.ts';
 import { breakdown, overview, top, windowOf } from '../src/modules/analytics/service.ts';
 import { clickGenerator, rng, syntheticGeo } from '../src/modules/analytics/synthetic.ts';
@@ -377,7 +378,9 @@ for (const dialect of DBS) {
       if (REBUILD) {
         const wall0 = performance.now();
         const cpu0 = cpuMs();
-        const r = await rebuildRollups(d.db, d.dialect, { accountId: account.account_id, daysPerBatch: 8 });
+        const r = await withLargeSqliteCache(d.db, d.dialect, () =>
+          rebuildRollups(d.db, d.dialect, { accountId: account.account_id, daysPerBatch: 4 }),
+        );
         console.log(
           `rollups rebuilt: ${fmt(r.rows)} rows over ${r.days} days in ${fmt((performance.now() - wall0) / 1000)} s wall, ${fmt((cpuMs() - cpu0) / 1000)} s process CPU, load average ${load()}\n`,
         );
