@@ -10,12 +10,25 @@
  *    several ranges and filters: p50 and p95 of wall time over BENCH_ANALYTICS_REPEAT calls, and
  *    the median process CPU per call (SQLite runs in process, so that is the query's own cost).
  *
+ *    Each ladder step also prints the seeding time (bulk load and rollup rebuild, wall and process
+ *    CPU), the database's size and the load average; on PostgreSQL each case also shows the server's
+ *    CPU per call (the bench's backends' run time from /proc/<pid>/schedstat).
+ *
  * Env: BENCH_ANALYTICS_CLICKS (1000000,3000000), BENCH_ANALYTICS_LINKS (10000),
  * BENCH_ANALYTICS_DBS (sqlite,postgres), BENCH_ANALYTICS_REPEAT (20), BENCH_PG_URL
- * (postgres://postgres@127.0.0.1:5432/test), BENCH_WRITER_BATCHES (40).
+ * (postgres://postgres@127.0.0.1:5432/test), BENCH_WRITER_BATCHES (40; 0 skips the writer part),
+ * BENCH_ANALYTICS_CASE_SECONDS (30: a case stops repeating after this much wall time, at least 3
+ * timed calls), BENCH_ANALYTICS_KEEP (1: keep the seeded database and print where it is),
+ * BENCH_ANALYTICS_REUSE (a kept SQLite file or PostgreSQL schema: no seeding, migrate to the
+ * latest schema, then the reads; one database in BENCH_ANALYTICS_DBS), BENCH_ANALYTICS_REBUILD
+ * (1: with REUSE, rebuild the rollups first, e.g. after a migration added one).
+ *
+ * 10 M clicks over 10,000 links (docs/benchmarks.md, decision 107), one database at a time:
+ *   BENCH_ANALYTICS_CLICKS=10000000 BENCH_ANALYTICS_DBS=sqlite BENCH_WRITER_BATCHES=0 npm run bench:analytics
+ * The default `npm run bench` does not run this file (`npm run bench -- analytics` does).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -24,6 +37,8 @@ import { openDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Db, Dialect } from '../src/db/schema.ts';
 import { createUser } from '../src/cli/create-user.ts';
+import { rebuildRollups } from '../src/modules/analytics/rebuild.ts';
+import { withLargeSqliteCache } from '../src/modules/analytics/bulk-seed.ts';
 import { seedClicks, seedLinks } from '../src/modules/analytics/seed.ts';
 import { breakdown, overview, top, windowOf } from '../src/modules/analytics/service.ts';
 import { clickGenerator, rng, syntheticGeo } from '../src/modules/analytics/synthetic.ts';
@@ -42,6 +57,13 @@ const DBS = (process.env.BENCH_ANALYTICS_DBS ?? 'sqlite,postgres').split(',') as
 const REPEAT = Number(process.env.BENCH_ANALYTICS_REPEAT ?? 20);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WRITER_BATCHES = Number(process.env.BENCH_WRITER_BATCHES ?? 40);
+const CASE_SECONDS = Number(process.env.BENCH_ANALYTICS_CASE_SECONDS ?? 30);
+const KEEP = process.env.BENCH_ANALYTICS_KEEP === '1';
+const REUSE = process.env.BENCH_ANALYTICS_REUSE ?? '';
+const REBUILD = process.env.BENCH_ANALYTICS_REBUILD === '1';
+/** Seeding and the reads run without the server's 10 s statement timeout; slower reads are marked. */
+const LONG_TIMEOUT_MS = 4 * 3_600_000;
+const SERVER_TIMEOUT_MS = 10_000;
 const DAYS = 30;
 
 const fmt = (n: number, digits = 0) =>
@@ -51,6 +73,10 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 interface Database {
   db: Db;
@@ -59,37 +85,92 @@ interface Database {
   close(): Promise<void>;
 }
 
-async function freshDatabase(dialect: Dialect): Promise<Database> {
+async function pgAdmin<T>(run: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: PG_URL });
+  await c.connect();
+  try {
+    return await run(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A new database (or the kept one named by BENCH_ANALYTICS_REUSE); dropped on close unless kept. */
+async function openBenchDatabase(dialect: Dialect): Promise<Database & { where: string }> {
   if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'rabt-analytics-bench-'));
-    const handle = openDatabase(`sqlite:${join(dir, 'bench.db')}`, null);
+    const file = REUSE || join(mkdtempSync(join(tmpdir(), 'rabt-analytics-bench-')), 'bench.db');
+    if (REUSE && !existsSync(file)) throw new Error(`BENCH_ANALYTICS_REUSE: no file ${file}`);
+    const handle = openDatabase(`sqlite:${file}`, null);
     return {
       db: handle.db,
       dialect: handle.dialect,
       schema: null,
+      where: file,
       close: async () => {
         await handle.close();
-        rmSync(dir, { recursive: true, force: true });
+        if (!KEEP && !REUSE) rmSync(join(file, '..'), { recursive: true, force: true });
       },
     };
   }
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  await admin.end();
-  const handle = openDatabase(PG_URL, schema);
+  const schema = REUSE || `bench_${randomBytes(5).toString('hex')}`;
+  if (!REUSE) await pgAdmin((c) => c.query(`create schema "${schema}"`));
+  const handle = openDatabase(PG_URL, schema, { statementTimeoutMs: LONG_TIMEOUT_MS });
   return {
     db: handle.db,
     dialect: handle.dialect,
     schema,
+    where: `schema ${schema}`,
     close: async () => {
       await handle.close();
-      const c = new Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema "${schema}" cascade`);
-      await c.end();
+      if (!KEEP && !REUSE) await pgAdmin((c) => c.query(`drop schema "${schema}" cascade`));
     },
+  };
+}
+
+const fileSize = (f: string) => (existsSync(f) ? statSync(f).size : 0);
+
+/** The database's size on disk: SQLite's file (and WAL); PostgreSQL's tables and indexes in the schema. */
+async function databaseSize(d: Database & { where: string }): Promise<string> {
+  if (d.dialect === 'sqlite') {
+    return `${fmt((fileSize(d.where) + fileSize(`${d.where}-wal`)) / 2 ** 20)} MB (file + WAL)`;
+  }
+  const rows = await pgAdmin(
+    async (c) =>
+      (
+        await c.query<{ name: string; bytes: string }>(
+          `select c.relname as name, pg_total_relation_size(c.oid) as bytes from pg_class c
+           join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1 and c.relkind = 'r' order by 2 desc`,
+          [d.schema],
+        )
+      ).rows,
+  );
+  const total = rows.reduce((a, r) => a + Number(r.bytes), 0);
+  const top = rows
+    .slice(0, 5)
+    .map((r) => `${r.name} ${fmt(Number(r.bytes) / 2 ** 20)}`)
+    .join(', ');
+  return `${fmt(total / 2 ** 20)} MB with indexes (${top} MB)`;
+}
+
+/** PostgreSQL: CPU time (ms) the bench's own backends have run, from /proc/<pid>/schedstat (same host). */
+async function serverCpuReader(d: Database): Promise<(() => number) | null> {
+  if (d.dialect !== 'postgres') return null;
+  const pids = await pgAdmin(
+    async (c) =>
+      (await c.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [`rabt:${d.schema}`])).rows,
+  );
+  const files = pids.map((p) => `/proc/${p.pid}/schedstat`).filter((f) => existsSync(f));
+  if (files.length === 0) return null;
+  return () => {
+    let ns = 0;
+    for (const f of files) {
+      try {
+        ns += Number(readFileSync(f, 'utf8').split(' ')[0]);
+      } catch {
+        // A backend that went away: its time is lost to this call, the case's median absorbs it.
+      }
+    }
+    return ns / 1e6;
   };
 }
 
@@ -135,7 +216,12 @@ interface Case {
   query: AnalyticsQuery;
 }
 
-function cases(topLinkId: string, today: string): Case[] {
+/**
+ * Every endpoint over 30, 7 and 1 days, then the filters: time zone, each visitor filter, two and
+ * three of them, one link, and the scopes the rollups do not answer yet (marked "raw": a scan of
+ * the scope's raw clicks).
+ */
+function cases(topLinkId: string, workspaceId: string, today: string): Case[] {
   const range = (days: number) => ({ from: addDays(today, -(days - 1)), to: today });
   const list: Case[] = [];
   for (const [name, days] of [
@@ -151,22 +237,52 @@ function cases(topLinkId: string, today: string): Case[] {
     list.push({ endpoint: 'top', label: `${name}`, query: r });
   }
   const r30 = range(30);
+  const r7 = range(7);
   list.push({ endpoint: 'overview', label: '30 d, tz Asia/Riyadh', query: { ...r30, tz: 'Asia/Riyadh', compare: 'true' } });
   list.push({ endpoint: 'overview', label: '30 d, country SA', query: { ...r30, country: 'SA', compare: 'true' } });
   list.push({ endpoint: 'locations', label: '30 d, SA regions + cities', query: { ...r30, country: 'SA' } });
   list.push({ endpoint: 'devices', label: '30 d, channel social', query: { ...r30, channel: 'social' } });
   list.push({ endpoint: 'channels', label: '30 d, device mobile', query: { ...r30, device: 'mobile' } });
-  list.push({ endpoint: 'overview', label: '30 d, top link (raw)', query: { ...r30, link_id: topLinkId, compare: 'true' } });
-  list.push({ endpoint: 'devices', label: '30 d, top link (raw)', query: { ...r30, link_id: topLinkId } });
+  list.push({ endpoint: 'top', label: '30 d, country SA', query: { ...r30, country: 'SA' } });
   list.push({
     endpoint: 'overview',
-    label: '7 d, country SA + device mobile (raw)',
-    query: { ...range(7), country: 'SA', device: 'mobile' },
+    label: '7 d, country SA + device mobile',
+    query: { ...r7, country: 'SA', device: 'mobile' },
   });
+  list.push({ endpoint: 'top', label: '7 d, country SA + device mobile', query: { ...r7, country: 'SA', device: 'mobile' } });
+  list.push({
+    endpoint: 'overview',
+    label: '30 d, country SA + device mobile + channel social',
+    query: { ...r30, country: 'SA', device: 'mobile', channel: 'social', compare: 'true' },
+  });
+  list.push({ endpoint: 'overview', label: '30 d, top link', query: { ...r30, link_id: topLinkId, compare: 'true' } });
+  list.push({ endpoint: 'devices', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
+  list.push({ endpoint: 'channels', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
+  list.push({ endpoint: 'locations', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
+  list.push({
+    endpoint: 'overview',
+    label: '30 d, top link + country SA (raw)',
+    query: { ...r30, link_id: topLinkId, country: 'SA' },
+  });
+  list.push({
+    endpoint: 'locations',
+    label: '30 d, top link, SA regions + cities (raw)',
+    query: { ...r30, link_id: topLinkId, country: 'SA' },
+  });
+  list.push({ endpoint: 'overview', label: '1 d, workspace (raw)', query: { ...range(1), workspace_id: workspaceId } });
   return list;
 }
 
-async function runCase(d: Database, accountId: string, c: Case): Promise<{ p50: number; p95: number; cpu: number }> {
+interface CaseResult {
+  p50: number;
+  p95: number;
+  cpu: number;
+  /** PostgreSQL server CPU per call (median), null on SQLite (in process: `cpu`). */
+  server: number | null;
+  calls: number;
+}
+
+async function runCase(d: Database, accountId: string, c: Case): Promise<CaseResult> {
   const call = async () => {
     const w = await windowOf(d.db, accountId, c.query);
     if (c.endpoint === 'overview') return overview(d.db, w, 'https');
@@ -174,30 +290,104 @@ async function runCase(d: Database, accountId: string, c: Case): Promise<{ p50: 
     return breakdown(d.db, w, c.endpoint as 'devices' | 'locations' | 'channels', c.query);
   };
   await call();
+  // After the warm-up call the pool holds the connections a call uses.
+  const serverCpu = await serverCpuReader(d);
   const walls: number[] = [];
   const cpus_: number[] = [];
+  const servers: number[] = [];
+  const began = performance.now();
   for (let i = 0; i < REPEAT; i++) {
+    if (i >= 3 && performance.now() - began > CASE_SECONDS * 1000) break;
+    const server0 = serverCpu?.() ?? 0;
     const wall0 = performance.now();
     const cpu0 = cpuMs();
     await call();
     cpus_.push(cpuMs() - cpu0);
     walls.push(performance.now() - wall0);
+    if (serverCpu) servers.push(serverCpu() - server0);
   }
   walls.sort((a, b) => a - b);
   cpus_.sort((a, b) => a - b);
-  return { p50: pct(walls, 0.5), p95: pct(walls, 0.95), cpu: pct(cpus_, 0.5) };
+  servers.sort((a, b) => a - b);
+  return {
+    p50: pct(walls, 0.5),
+    p95: pct(walls, 0.95),
+    cpu: pct(cpus_, 0.5),
+    server: serverCpu ? pct(servers, 0.5) : null,
+    calls: walls.length,
+  };
+}
+
+async function readBench(d: Database & { where: string }, accountId: string, clicks: number) {
+  const workspace = await d.db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const topLink = await d.db
+    .selectFrom('links')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .orderBy('clicks', 'desc')
+    .executeTakeFirstOrThrow();
+  console.log(`database: ${await databaseSize(d)}; load average ${load()} before the reads\n`);
+  const pg = d.dialect === 'postgres';
+  console.log(
+    `| endpoint | case | p50 ms | p95 ms | client CPU ms (median) |${pg ? ' server CPU ms (median) |' : ''} calls |\n|---|---|---:|---:|---:|${pg ? '---:|' : ''}---:|`,
+  );
+  const misses: string[] = [];
+  for (const c of cases(topLink.id, workspace.id, new Date().toISOString().slice(0, 10))) {
+    const r = await runCase(d, accountId, c);
+    if (r.p95 >= 50) misses.push(`${c.endpoint} ${c.label}`);
+    const timeout = pg && r.p50 > SERVER_TIMEOUT_MS ? " (over the server's 10 s statement timeout)" : '';
+    console.log(
+      `| ${c.endpoint} | ${c.label}${timeout} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${fmt(r.cpu, 1)} |${pg ? ` ${fmt(r.server ?? 0, 1)} |` : ''} ${r.calls} |`,
+    );
+  }
+  const rows = await d.db
+    .selectFrom('analytics_hourly')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `\n${fmt(clicks)} clicks: analytics_hourly rows ${fmt(Number(rows.n))}; p95 ≥ 50 ms: ${misses.length === 0 ? 'none' : misses.join('; ')}; load average ${load()} after the reads\n`,
+  );
 }
 
 console.log(
-  `analytics bench: ${cpus().length} cores (${cpus()[0]?.model}), Node ${process.version}, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} at start, ${fmt(LINKS)} links, clicks over ${DAYS} days, ${REPEAT} calls per case\n`,
+  `analytics bench: ${cpus().length} cores (${cpus()[0]?.model}), Node ${process.version}, load average ${load()} at start, ${fmt(LINKS)} links, clicks over ${DAYS} days, ${REPEAT} calls per case (at most ${CASE_SECONDS} s of calls, at least 3)\n`,
 );
 
 for (const dialect of DBS) {
-  const d = await freshDatabase(dialect);
+  const d = await openBenchDatabase(dialect);
   try {
     await migrateToLatest(d.db, d.schema);
+    if (REUSE) {
+      // A kept database: its one seeded account (the bench's own user).
+      const account = await d.db
+        .selectFrom('links')
+        .select(['account_id', (eb) => eb.fn.countAll().as('n')])
+        .groupBy('account_id')
+        .orderBy('n', 'desc')
+        .executeTakeFirstOrThrow();
+      const clicks = await d.db
+        .selectFrom('links')
+        .select((eb) => eb.fn.sum<number | string>('clicks').as('n'))
+        .where('account_id', '=', account.account_id)
+        .executeTakeFirstOrThrow();
+      console.log(`### ${dialect}: kept database ${d.where}, ${fmt(Number(clicks.n))} clicks, load average ${load()}\n`);
+      if (REBUILD) {
+        const wall0 = performance.now();
+        const cpu0 = cpuMs();
+        const r = await withLargeSqliteCache(d.db, d.dialect, () =>
+          rebuildRollups(d.db, d.dialect, { accountId: account.account_id, daysPerBatch: 4 }),
+        );
+        console.log(
+          `rollups rebuilt: ${fmt(r.rows)} rows over ${r.days} days in ${fmt((performance.now() - wall0) / 1000)} s wall, ${fmt((cpuMs() - cpu0) / 1000)} s process CPU, load average ${load()}\n`,
+        );
+      }
+      await readBench(d, account.account_id, Number(clicks.n));
+      continue;
+    }
     const user = await createUser(d.db, d.dialect, { email: `bench-${Date.now()}@example.com`, password: 'bench-password' });
     const domain = await ensureDefaultDomain(d.db, d.dialect, 'bench.rabt.test');
     const workspace = await d.db
@@ -212,46 +402,52 @@ for (const dialect of DBS) {
       LINKS,
     );
 
-    const w = await writerThroughput(d, user.account_id, linkIds);
-    console.log(`### ${dialect}: click writer, 1000-click batches, analytics rollups off vs on (same run, ABBA)\n`);
-    console.log('| | off | on | change |\n|---|---:|---:|---:|');
-    console.log(`| clicks/s (wall) | ${fmt(w.wallOff)} | ${fmt(w.wallOn)} | ${fmt((w.wallOn / w.wallOff - 1) * 100, 1)} % |`);
-    console.log(
-      `| clicks/s (process CPU) | ${fmt(w.cpuOff)} | ${fmt(w.cpuOn)} | ${fmt((w.cpuOn / w.cpuOff - 1) * 100, 1)} % |\n`,
-    );
+    if (WRITER_BATCHES > 0) {
+      const w = await writerThroughput(d, user.account_id, linkIds);
+      console.log(`### ${dialect}: click writer, 1000-click batches, analytics rollups off vs on (same run, ABBA)\n`);
+      console.log('| | off | on | change |\n|---|---:|---:|---:|');
+      console.log(`| clicks/s (wall) | ${fmt(w.wallOff)} | ${fmt(w.wallOn)} | ${fmt((w.wallOn / w.wallOff - 1) * 100, 1)} % |`);
+      console.log(
+        `| clicks/s (process CPU) | ${fmt(w.cpuOff)} | ${fmt(w.cpuOn)} | ${fmt((w.cpuOn / w.cpuOff - 1) * 100, 1)} % |\n`,
+      );
+    }
 
     let seeded = 0;
     for (const target of LADDER) {
-      const seedStart = performance.now();
+      const loadAtStart = load();
+      const wall0 = performance.now();
+      const cpu0 = cpuMs();
+      const phases: string[] = [];
+      let lastCpu = cpu0;
+      let lastProgress = 0;
       const s = await seedClicks(d.db, d.dialect, user.account_id, linkIds, {
         links: LINKS,
         clicks: target - seeded,
         days: DAYS,
         seed: target,
-        batchSize: 50_000,
         visitors: 200_000,
+        onProgress: (n) => {
+          if (n - lastProgress >= 1_000_000) {
+            lastProgress = n;
+            console.error(
+              `${dialect}: ${fmt(seeded + n)} clicks loaded, ${fmt((performance.now() - wall0) / 1000)} s, load ${load()}`,
+            );
+          }
+        },
+        onPhase: (phase, seconds) => {
+          const cpu = cpuMs();
+          phases.push(`${phase} ${fmt(seconds)} s wall / ${fmt((cpu - lastCpu) / 1000)} s CPU`);
+          lastCpu = cpu;
+        },
       });
       seeded = target;
-      const topLink = await d.db
-        .selectFrom('links')
-        .select('id')
-        .where('account_id', '=', user.account_id)
-        .orderBy('clicks', 'desc')
-        .executeTakeFirstOrThrow();
+      const wall = (performance.now() - wall0) / 1000;
       console.log(
-        `### ${dialect}: ${fmt(target)} clicks (seeded ${fmt((s.written + s.bots) / ((performance.now() - seedStart) / 1000))} clicks/s wall), load average ${loadavg()[0]!.toFixed(1)}\n`,
+        `### ${dialect}: ${fmt(target)} clicks over ${fmt(LINKS)} links: seeded ${fmt(s.written + s.bots)} in ${fmt(wall)} s wall (${fmt((s.written + s.bots) / wall)} clicks/s), ${fmt((cpuMs() - cpu0) / 1000)} s process CPU (${phases.join(', ')}); load average ${loadAtStart} at the start, ${load()} at the end\n`,
       );
-      console.log('| endpoint | case | p50 ms | p95 ms | CPU ms (median) |\n|---|---|---:|---:|---:|');
-      for (const c of cases(topLink.id, new Date().toISOString().slice(0, 10))) {
-        const r = await runCase(d, user.account_id, c);
-        console.log(`| ${c.endpoint} | ${c.label} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${fmt(r.cpu, 1)} |`);
-      }
-      const rows = await d.db
-        .selectFrom('analytics_hourly')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      console.log(`\nanalytics_hourly rows: ${fmt(Number(rows.n))}\n`);
+      await readBench(d, user.account_id, target);
     }
+    if (KEEP) console.log(`kept: ${d.where} (BENCH_ANALYTICS_REUSE=${d.schema ?? d.where})\n`);
   } finally {
     await d.close();
   }

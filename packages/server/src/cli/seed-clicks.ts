@@ -1,8 +1,11 @@
 /**
  * npm run seed:clicks -- --clicks 10000000 [--links 10000] [--days 90] [--seed 1] [--email seed@example.com]
  * Creates a verified customer on the Pro plan (analytics) with `--links` links on the default short
- * domain and writes `--clicks` clicks of a known distribution through the click writer (raw rows and
- * every rollup). Uses the same configuration as `npm start` (DATABASE_URL …) and migrates first.
+ * domain and writes `--clicks` clicks of a known distribution (modules/analytics/synthetic.ts) as a
+ * bulk load, then rebuilds the rollups from them: the rows the live writer would leave
+ * (docs/decisions/107). Uses the same configuration as `npm start` (DATABASE_URL …) and migrates
+ * first. Without PostgreSQL's 10 s statement timeout: the rebuild's statements scan the account's
+ * raw clicks. 10 M clicks: ~23 min on an idle core with SQLite (decision 107).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
@@ -47,7 +50,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl, config.databaseSchema);
+  const database = openDatabase(config.databaseUrl, config.databaseSchema, { statementTimeoutMs: 4 * 3_600_000 });
   try {
     await migrateToLatest(database.db);
     const email = values.email ?? `seed-${Date.now().toString(36)}@example.com`;

@@ -19,7 +19,15 @@
  */
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
-import { HourlyRollup, LINK_DIMS, LinkRollup, upsertHourly, upsertLinkHourly } from '../clicks/analytics-rollup.ts';
+import {
+  HourlyRollup,
+  LINK_DIMS,
+  LinkRollup,
+  upsertHourly,
+  upsertLinkHourly,
+  type HourlyRow,
+  type LinkHourlyRow,
+} from '../clicks/analytics-rollup.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -187,11 +195,25 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
       );
     }
 
-    await upsertHourly(trx, dialect, rollup.rows.values());
-    await upsertLinkHourly(trx, dialect, links.rows.values());
+    // In key order: the rows of a day batch are new, and inserted in the primary key's order
+    // they extend a few runs of B-tree pages instead of landing all over a large tree (at 100,000
+    // clicks the unsorted `analytics_hourly` upsert was half of a rebuild's CPU, decision 107).
+    await upsertHourly(trx, dialect, [...rollup.rows.values()].toSorted(byHourlyKey));
+    await upsertLinkHourly(trx, dialect, [...links.rows.values()].toSorted(byLinkHourlyKey));
     return rollup.rows.size + links.rows.size;
   });
 }
+
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byHourlyKey = (a: HourlyRow, b: HourlyRow) =>
+  text(a.account_id, b.account_id) ||
+  text(a.fdim, b.fdim) ||
+  text(a.fval, b.fval) ||
+  text(a.dim, b.dim) ||
+  a.hour - b.hour ||
+  text(a.value, b.value);
+const byLinkHourlyKey = (a: LinkHourlyRow, b: LinkHourlyRow) =>
+  text(a.link_id, b.link_id) || text(a.dim, b.dim) || a.hour - b.hour || text(a.value, b.value);
 
 export async function rebuildRollups(db: Db, dialect: Dialect, options: RebuildOptions = {}): Promise<RebuildResult> {
   const now = options.now ?? Date.now();

@@ -1,14 +1,15 @@
 /**
- * Writes an account's worth of links and clicks with a known distribution (synthetic.ts) through
- * the real batch writer, so raw rows, link totals and every rollup are exactly what live traffic
- * would leave. Used by `npm run seed:clicks` and the analytics bench.
+ * Writes an account's worth of links and clicks with a known distribution (synthetic.ts): by
+ * default as a bulk load (bulk-seed.ts) followed by the rollup rebuild, or click by click through
+ * the real batch writer (`bulk: false`). Both leave the same raw rows, link totals and rollups
+ * (test/analytics/bulk-seed.test.ts). Used by `npm run seed:clicks` and the analytics bench.
  */
 import { toColumns } from '../clicks/batch.ts';
 import { bulkInsert } from '../clicks/bulk-insert.ts';
-import { HourlyRollup, upsertHourly } from '../clicks/analytics-rollup.ts';
-import { writeBatch, type RawClick } from '../clicks/writer.ts';
+import { flushAnalytics, writeBatch, type RawClick } from '../clicks/writer.ts';
 import type { Db, Dialect } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { bulkSeedClicks, withLargeSqliteCache } from './bulk-seed.ts';
 import { rebuildRollups } from './rebuild.ts';
 import { clickGenerator, rng, syntheticGeo } from './synthetic.ts';
 
@@ -25,6 +26,8 @@ export interface SeedOptions {
   days: number;
   seed?: number;
   batchSize?: number;
+  /** The last click's time (ms); default now. The clicks span `days` before it. */
+  end?: number;
   /** Distinct visitors (address + agent) the clicks come from. */
   visitors?: number;
   onProgress?: (written: number) => void;
@@ -35,6 +38,10 @@ export interface SeedOptions {
    * in the accuracy test). Default: bulk load, then the rollups rebuilt from the raw rows.
    */
   bulk?: boolean;
+  /** Days per rebuild transaction after a bulk load (each pass scans the account's raw rows). */
+  rebuildDaysPerBatch?: number;
+  /** Called with each phase's seconds as it ends (bench, CLI). */
+  onPhase?: (phase: 'load' | 'rebuild', seconds: number) => void;
 }
 
 /** Link kinds in the seeded account: mostly links, some QR codes and card links. */
@@ -86,11 +93,11 @@ export interface SeedResult {
 }
 
 /**
- * Writes clicks as a bulk load: raw rows, link totals and the per-link daily rollups through the
- * batch writer in big transactions without the analytics rollups, then those rollups built once
- * from the raw rows (rebuild.ts, the same code the writer expands with) plus the bots counted on
- * the way. ~800 clicks/s through the live path (a visitor-day insert per new visitor, the 5 s
- * buffer flushed into every few batches) becomes tens of thousands (docs/decisions/104).
+ * Writes clicks: by default the bulk load (bulk-seed.ts: raw rows, per-link daily rows, link
+ * totals and bots in large statements) and then `analytics_hourly` and `analytics_link_hourly`
+ * rebuilt set-based from the raw rows (rebuild.ts, the writer's own expansion code). With
+ * `bulk: false` (or `analytics: false`, the writer bench's "before") every click goes through the
+ * live batch writer instead.
  */
 export async function seedClicks(
   db: Db,
@@ -99,39 +106,50 @@ export async function seedClicks(
   linkIds: string[],
   options: SeedOptions,
 ): Promise<SeedResult> {
+  const end = options.end ?? Date.now();
+  const start = end - options.days * 86_400_000;
+  const began = performance.now();
+  if (options.analytics !== false && options.bulk !== false) {
+    return withLargeSqliteCache(db, dialect, async () => {
+      const loaded = await bulkSeedClicks(db, dialect, accountId, linkIds, {
+        clicks: options.clicks,
+        start,
+        end,
+        seed: options.seed ?? 1,
+        visitors: options.visitors ?? 50_000,
+        onProgress: options.onProgress,
+      });
+      const load = (performance.now() - began) / 1000;
+      options.onPhase?.('load', load);
+      await rebuildRollups(db, dialect, {
+        accountId,
+        fromDay: Math.floor(start / 86_400_000),
+        toDay: Math.floor(end / 86_400_000),
+        now: end,
+        daysPerBatch: options.rebuildDaysPerBatch ?? 4,
+      });
+      options.onPhase?.('rebuild', (performance.now() - began) / 1000 - load);
+      return { ...loaded, seconds: (performance.now() - began) / 1000 };
+    });
+  }
   const random = rng(options.seed ?? 1);
   const gen = clickGenerator(
     random,
     linkIds.map((id) => ({ id, accountId })),
     options.visitors ?? 50_000,
   );
-  const batchSize = options.batchSize ?? 50_000;
-  const bulk = options.analytics !== false && options.bulk !== false;
-  const botRollup = new HourlyRollup();
-  const end = Date.now();
-  const start = end - options.days * 86_400_000;
+  const batchSize = options.batchSize ?? 1_000;
   const step = (end - start) / options.clicks;
   let written = 0;
   let bots = 0;
-  const began = performance.now();
   for (let i = 0; i < options.clicks; i += batchSize) {
     const batch: RawClick[] = [];
     for (let j = i; j < Math.min(options.clicks, i + batchSize); j++) batch.push(gen.next(Math.floor(start + j * step)));
-    let botHours: Iterable<{ accountId: string; hour: number; n: number }> = [];
-    const result = await writeBatch(db, dialect, toColumns(batch), syntheticGeo, {
-      analytics: options.analytics !== false && !bulk,
-      onBots: (b) => (botHours = b.values()),
-    });
+    const result = await writeBatch(db, dialect, toColumns(batch), syntheticGeo, { analytics: options.analytics !== false });
     written += result.written;
     bots += result.bots;
-    if (bulk) for (const b of botHours) botRollup.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
     options.onProgress?.(written + bots);
   }
-  if (bulk) {
-    const fromDay = Math.floor(start / 86_400_000);
-    const toDay = Math.floor(end / 86_400_000);
-    await rebuildRollups(db, dialect, { accountId, fromDay, toDay, now: end });
-    await db.transaction().execute((trx) => upsertHourly(trx, dialect, botRollup.rows.values()));
-  }
+  if (options.analytics !== false) await flushAnalytics(db, dialect);
   return { written, bots, seconds: (performance.now() - began) / 1000 };
 }

@@ -97,37 +97,75 @@ export interface ClickGenerator {
   next(at: number): RawClick;
 }
 
+/** One synthetic visit as indices: into the links, the visitor pool, REFERERS; `qr` 0 or 1. */
+export interface SyntheticDraw {
+  link: number;
+  visitor: number;
+  referer: number;
+  qr: number;
+}
+
+export interface ClickSource {
+  /** Visitor i: an index into PLACES (its address) and one into AGENTS. */
+  readonly pool: ReadonlyArray<{ place: number; agent: number }>;
+  /** Draws the next visit into `into` (no object per click: the bulk seed draws millions). */
+  next(into: SyntheticDraw): void;
+}
+
 /**
- * Links are visited Zipf-like (link i ∝ 1/(i+1)^0.9); each click has a visitor from a pool of
- * `visitors` (address + agent), so repeat visits make unique counts meaningful; one click in ten
- * is a QR scan.
+ * The distribution itself, as indices. Links are visited Zipf-like (link i ∝ 1/(i+1)^0.9); each
+ * click has a visitor from a pool of `visitors` (address + agent, each address in a PLACES entry by
+ * PLACE_WEIGHTS, each agent by AGENT_WEIGHTS, so some visitors are bots), so repeat visits make
+ * unique counts meaningful; a referrer by REFERER_WEIGHTS; one click in ten is a QR scan. The
+ * random calls come in a fixed order (pool first, then link, visitor, referrer, QR per click), so
+ * one seed gives the same clicks through `clickGenerator` (live path) and the bulk seed.
  */
+export function clickSource(random: () => number, links: number, visitors = 5_000): ClickSource {
+  const linkWeights = Array.from({ length: links }, (_, i) => 1 / (i + 1) ** 0.9);
+  const pickLink = picker(linkWeights);
+  const pickPlace = picker(PLACE_WEIGHTS);
+  const pickAgent = picker(AGENT_WEIGHTS);
+  const pickReferer = picker(REFERER_WEIGHTS);
+  const pool = Array.from({ length: visitors }, () => {
+    const place = pickPlace(random());
+    return { place, agent: pickAgent(random()) };
+  });
+  return {
+    pool,
+    next(into) {
+      into.link = pickLink(random());
+      into.visitor = Math.floor(random() * pool.length);
+      into.referer = pickReferer(random());
+      into.qr = random() < 0.1 ? 1 : 0;
+    },
+  };
+}
+
+/** Visitor i's address: `100.<place>.<i / 256>.<i % 256>` (syntheticGeo reads the place back). */
+export const syntheticIp = (place: number, i: number) => `100.${place}.${(i >> 8) & 255}.${i & 255}`;
+
+/** The same distribution as RawClick objects, for the live writer path (see `clickSource`). */
 export function clickGenerator(
   random: () => number,
   links: ReadonlyArray<{ id: string; accountId: string }>,
   visitors = 5_000,
 ): ClickGenerator {
-  const linkWeights = links.map((_, i) => 1 / (i + 1) ** 0.9);
-  const pickLink = picker(linkWeights);
-  const pickPlace = picker(PLACE_WEIGHTS);
-  const pickAgent = picker(AGENT_WEIGHTS);
-  const pickReferer = picker(REFERER_WEIGHTS);
-  const pool = Array.from({ length: visitors }, (_, i) => {
-    const place = pickPlace(random());
-    return { ip: `100.${place}.${(i >> 8) & 255}.${i & 255}`, ua: AGENTS[pickAgent(random())]! };
-  });
+  const source = clickSource(random, links.length, visitors);
+  const pool = source.pool.map((v, i) => ({ ip: syntheticIp(v.place, i), ua: AGENTS[v.agent]! }));
+  const draw: SyntheticDraw = { link: 0, visitor: 0, referer: 0, qr: 0 };
   return {
     next(at) {
-      const link = links[pickLink(random())]!;
-      const visitor = pool[Math.floor(random() * pool.length)]!;
+      source.next(draw);
+      const link = links[draw.link]!;
+      const visitor = pool[draw.visitor]!;
       return {
         linkId: link.id,
         accountId: link.accountId,
         at,
         ip: visitor.ip,
         ua: visitor.ua,
-        referer: REFERERS[pickReferer(random())]!,
-        qr: random() < 0.1,
+        referer: REFERERS[draw.referer]!,
+        qr: draw.qr === 1,
       };
     },
   };
