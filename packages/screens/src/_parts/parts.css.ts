@@ -122,3 +122,39 @@ export const spinner = style({
   borderInlineEndColor: 'transparent',
   animation: `${spin} 800ms linear infinite`,
 });
+
+/* ---- Progress bar: a styled <progress>, determinate or not ---- */
+const progressSweep = keyframes({ from: { backgroundPosition: '-50% 0' }, to: { backgroundPosition: '150% 0' } });
+
+/**
+ * Drawn by us, not the browser: Chromium animates a native indeterminate `<progress>` outside CSS,
+ * so neither reduced motion nor the screenshot check could stop it (a story differed run to run).
+ * Ours is a CSS sweep both can stop. Fills from the inline start (the right in Arabic).
+ * Callers set the height.
+ */
+export const progressBar = style({
+  appearance: 'none',
+  inlineSize: '100%',
+  border: 0,
+  borderRadius: radius.full,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+  color: vars.color.brand.base,
+  selectors: {
+    '&:indeterminate': {
+      backgroundImage: `linear-gradient(to right, transparent, ${vars.color.brand.base}, transparent)`,
+      backgroundSize: '40% 100%',
+      backgroundRepeat: 'no-repeat',
+      animation: `${progressSweep} 1.4s linear infinite`,
+    },
+    // Transparent: the element's own background is the track, and the indeterminate sweep is painted on it.
+    '&::-webkit-progress-bar': { background: 'transparent' },
+    '&::-webkit-progress-value': { background: vars.color.brand.base, borderRadius: radius.full },
+    '&::-moz-progress-bar': { background: vars.color.brand.base, borderRadius: radius.full },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '&:indeterminate': { animation: 'none', backgroundPosition: 'center' } },
+    },
+  },
+});

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, fontWeight, media, radius, space, vars } from '@rabt/ui';
+import { progressBar } from '../../_parts/parts.css.ts';
 
 export const page = style({
   display: 'flex',
@@ -88,20 +89,6 @@ export const mappingGrid = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: space.small });
 
-export const progress = style({
-  inlineSize: '100%',
-  blockSize: '10px',
-  appearance: 'none',
-  border: 0,
-  borderRadius: radius.full,
-  overflow: 'hidden',
-  background: vars.color.surfaceSunken,
-  color: vars.color.brand.base,
-  selectors: {
-    '&::-webkit-progress-bar': { background: vars.color.surfaceSunken, borderRadius: radius.full },
-    '&::-webkit-progress-value': { background: vars.color.brand.base, borderRadius: radius.full },
-    '&::-moz-progress-bar': { background: vars.color.brand.base, borderRadius: radius.full },
-  },
-});
+export const progress = style([progressBar, { blockSize: '10px' }]);
 
 export const progressLine = style({ margin: 0, fontWeight: fontWeight.medium, color: vars.color.text });

@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { radius, space, vars } from '@rabt/ui';
+import { progressBar } from '../../_parts/parts.css.ts';
 
 export { page, headerText } from '../_parts/settings.css.ts';
 export { fields as form } from '../_parts/forms.css.ts';
@@ -25,34 +26,5 @@ export const logoEmpty = style({ ...logoBox, background: vars.color.surfaceSunke
 
 export const logoStatus = style({ display: 'grid', gap: space.xsmall, marginBlockStart: space.small });
 
-const sweep = keyframes({ from: { backgroundPosition: '-50% 0' }, to: { backgroundPosition: '150% 0' } });
-
-/**
- * The upload bar drawn by us, not the browser: Chromium animates a native indeterminate
- * `<progress>` outside CSS, so neither reduced motion nor the screenshot check could stop it (the
- * "logo uploading" story differed from run to run). Ours is a CSS sweep both can stop.
- */
-export const logoProgress = style({
-  appearance: 'none',
-  inlineSize: '100%',
-  blockSize: '6px',
-  border: 0,
-  borderRadius: radius.full,
-  overflow: 'hidden',
-  background: vars.color.surfaceSunken,
-  color: vars.color.brand.base,
-  selectors: {
-    '&:indeterminate': {
-      backgroundImage: `linear-gradient(to right, transparent, ${vars.color.brand.base}, transparent)`,
-      backgroundSize: '40% 100%',
-      backgroundRepeat: 'no-repeat',
-      animation: `${sweep} 1.4s linear infinite`,
-    },
-    '&::-webkit-progress-bar': { background: 'transparent' },
-    '&::-webkit-progress-value': { background: vars.color.brand.base, borderRadius: radius.full },
-    '&::-moz-progress-bar': { background: vars.color.brand.base, borderRadius: radius.full },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { selectors: { '&:indeterminate': { animation: 'none', backgroundPosition: 'center' } } },
-  },
-});
+/** The upload bar: the screens' one progress bar (see `_parts/parts.css.ts`), thinner here. */
+export const logoProgress = style([progressBar, { blockSize: '6px' }]);
