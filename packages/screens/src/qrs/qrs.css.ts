@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '@rabt/ui';
+import { progressBar } from '../_parts/parts.css.ts';
 
 export const page = style({
   display: 'flex',
@@ -53,3 +54,6 @@ export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: space.sma
 export const problems = style({ margin: 0, paddingInlineStart: space.large });
 export const logoRow = style({ display: 'flex', alignItems: 'center', gap: space.small, flexWrap: 'wrap' });
 export const logoImg = style({ inlineSize: '2.5rem', blockSize: '2.5rem', objectFit: 'contain', borderRadius: radius.small });
+
+/** The file upload's bar: the screens' one progress bar (`_parts/parts.css.ts`). */
+export const uploadProgress = style([progressBar, { blockSize: '8px' }]);

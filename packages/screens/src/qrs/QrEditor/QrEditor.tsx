@@ -404,13 +404,13 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
                 {upload.state === 'uploading' ? (
                   <div role="status" className={styles.muted}>
                     {upload.progress === null ? (
-                      <progress aria-label={t('screens.qrs.upload.progressLabel')} style={{ inlineSize: '100%' }} />
+                      <progress aria-label={t('screens.qrs.upload.progressLabel')} className={styles.uploadProgress} />
                     ) : (
                       <progress
                         max={100}
                         value={upload.progress}
                         aria-label={t('screens.qrs.upload.progressLabel')}
-                        style={{ inlineSize: '100%' }}
+                        className={styles.uploadProgress}
                       />
                     )}
                     {upload.progress === null
