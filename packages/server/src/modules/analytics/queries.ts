@@ -290,6 +290,10 @@ export interface TopRow {
 
 const KIND = sql<string>`"l"."kind"`;
 
+/** What every top list shows of a link (joined as `l`, its domain as `d`), and its grouping. */
+const TOP_COLUMNS = ['l.id', KIND.as('kind'), 'l.title', 'l.long_url', 'l.nip', 'd.name as domain_name'] as const;
+const TOP_GROUP = ['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND] as const;
+
 const utcDays = (fromDay: number, toDay: number) => {
   const days: string[] = [];
   for (let d = fromDay; d <= toDay; d++) days.push(new Date(d * 86_400_000).toISOString().slice(0, 10));
@@ -383,7 +387,7 @@ export async function topByThreshold(
     const candidates = await db
       .selectFrom('links as l')
       .innerJoin('domains as d', 'd.id', 'l.domain_id')
-      .select(['l.id', KIND.as('kind'), 'l.title', 'l.long_url', 'l.nip', 'd.name as domain_name', 'l.clicks'])
+      .select([...TOP_COLUMNS, 'l.clicks'])
       .where('l.account_id', '=', accountId)
       .where(KIND, 'in', kinds)
       .orderBy('l.clicks', 'desc')
@@ -428,20 +432,12 @@ async function topByScan(
     .selectFrom('click_rollups_daily as r')
     .innerJoin('links as l', 'l.id', 'r.link_id')
     .innerJoin('domains as d', 'd.id', 'l.domain_id')
-    .select([
-      'l.id',
-      KIND.as('kind'),
-      'l.title',
-      'l.long_url',
-      'l.nip',
-      'd.name as domain_name',
-      sql<number | string>`sum("r"."count")`.as('clicks'),
-    ])
+    .select([...TOP_COLUMNS, sql<number | string>`sum("r"."count")`.as('clicks')])
     .where('r.account_id', '=', accountId)
     .where('r.dimension', '=', 'total')
     .where('r.day', 'in', utcDays(fromDay, toDay))
     .where(KIND, 'in', kinds)
-    .groupBy(['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND])
+    .groupBy(TOP_GROUP)
     .orderBy(sql`sum("r"."count")`, 'desc')
     .orderBy('l.id')
     .limit(limit)
@@ -455,22 +451,14 @@ export async function linkTop(db: Db, scope: Scope, kinds: readonly string[], li
     .selectFrom('analytics_link_hourly as r')
     .innerJoin('links as l', 'l.id', 'r.link_id')
     .innerJoin('domains as d', 'd.id', 'l.domain_id')
-    .select([
-      'l.id',
-      KIND.as('kind'),
-      'l.title',
-      'l.long_url',
-      'l.nip',
-      'd.name as domain_name',
-      sql<number | string>`sum("r"."count")`.as('clicks'),
-    ])
+    .select([...TOP_COLUMNS, sql<number | string>`sum("r"."count")`.as('clicks')])
     .where('r.account_id', '=', scope.accountId)
     .where('r.link_id', 'in', scopeLinkIds(scope))
     .where('r.dim', '=', 'total')
     .where('r.hour', '>=', scope.fromHour)
     .where('r.hour', '<', scope.toHour)
     .where(KIND, 'in', kinds)
-    .groupBy(['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND])
+    .groupBy(TOP_GROUP)
     .orderBy(sql`sum("r"."count")`, 'desc')
     .orderBy('l.id')
     .limit(limit)
@@ -481,17 +469,9 @@ export async function linkTop(db: Db, scope: Scope, kinds: readonly string[], li
 export async function rawTop(db: Db, scope: Scope, kinds: readonly string[], limit: number): Promise<TopRow[]> {
   const rows = await rawBase(db, scope)
     .innerJoin('domains as d', 'd.id', 'l.domain_id')
-    .select([
-      'l.id',
-      KIND.as('kind'),
-      'l.title',
-      'l.long_url',
-      'l.nip',
-      'd.name as domain_name',
-      sql<number | string>`count(*)`.as('clicks'),
-    ])
+    .select([...TOP_COLUMNS, sql<number | string>`count(*)`.as('clicks')])
     .where(KIND, 'in', kinds)
-    .groupBy(['l.id', 'l.title', 'l.long_url', 'l.nip', 'd.name', KIND])
+    .groupBy(TOP_GROUP)
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('l.id')
     .limit(limit)
