@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { readOnlyNoticePlay } from '../../_parts/planLimitStory.ts';
 import { cardArabic, cardLayla, companiesAll, companyAcme } from '@rabt/mocks/fixtures';
 import { CardEditorScreen, type CardSubmitResult } from './CardEditor.tsx';
 
@@ -209,6 +210,7 @@ export const Rtl: Story = {
 export const RtlDarkEdit: Story = { args: { mode: 'edit', card: cardArabic }, globals: { locale: 'ar', theme: 'dark' } };
 
 /** A card over the plan's limit after a downgrade (decision 075): why, and the upgrade link. */
+const readOnlyHref = `/billing/upgrade?resource=cards&return=%2Fcards%2F${cardLayla.id}`;
 const readOnlyArgs = {
   mode: 'edit',
   card: { ...cardLayla, read_only: true },
@@ -218,20 +220,11 @@ const readOnlyArgs = {
     limit: 1,
     usage: 3,
     plan: 'Starter',
-    upgradeHref: `/billing/upgrade?resource=cards&return=%2Fcards%2F${cardLayla.id}`,
+    upgradeHref: readOnlyHref,
   },
 } satisfies Partial<Story['args']>;
 
-const readOnlyPlay =
-  (text: string, cta: string): Story['play'] =>
-  async ({ canvas }) => {
-    const notice = canvas.getByTestId('plan-limit');
-    await expect(notice).toHaveTextContent(text);
-    await expect(within(notice).getByRole('link', { name: cta })).toHaveAttribute(
-      'href',
-      `/billing/upgrade?resource=cards&return=%2Fcards%2F${cardLayla.id}`,
-    );
-  };
+const readOnlyPlay = (text: string, cta: string) => readOnlyNoticePlay(text, cta, readOnlyHref);
 
 export const ReadOnly: Story = {
   args: readOnlyArgs,

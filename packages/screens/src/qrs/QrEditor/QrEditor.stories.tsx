@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { readOnlyNoticePlay } from '../../_parts/planLimitStory.ts';
 import { DEFAULT_DESIGN } from '@rabt/contract';
 import {
   MOCK_SHORT_DOMAIN,
@@ -248,6 +249,7 @@ export const RtlWifiErrors: Story = {
 };
 
 /** A code over the plan's limit after a downgrade (decision 075): why, and the upgrade link. */
+const readOnlyHref = `/billing/upgrade?resource=qrs&return=%2Fqrs%2F${qrUrl.id}`;
 const readOnlyArgs = {
   mode: 'edit',
   qr: { ...qrUrl, read_only: true },
@@ -258,20 +260,11 @@ const readOnlyArgs = {
     limit: 10,
     usage: 12,
     plan: 'Starter',
-    upgradeHref: `/billing/upgrade?resource=qrs&return=%2Fqrs%2F${qrUrl.id}`,
+    upgradeHref: readOnlyHref,
   },
 } satisfies Partial<Story['args']>;
 
-const readOnlyPlay =
-  (text: string, cta: string): Story['play'] =>
-  async ({ canvas }) => {
-    const notice = canvas.getByTestId('plan-limit');
-    await expect(notice).toHaveTextContent(text);
-    await expect(within(notice).getByRole('link', { name: cta })).toHaveAttribute(
-      'href',
-      `/billing/upgrade?resource=qrs&return=%2Fqrs%2F${qrUrl.id}`,
-    );
-  };
+const readOnlyPlay = (text: string, cta: string) => readOnlyNoticePlay(text, cta, readOnlyHref);
 
 export const ReadOnly: Story = {
   args: readOnlyArgs,
