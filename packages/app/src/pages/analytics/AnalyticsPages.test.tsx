@@ -19,7 +19,7 @@ import { AnalyticsChannelsPage } from './AnalyticsChannelsPage.tsx';
 import { AnalyticsDevicesPage } from './AnalyticsDevicesPage.tsx';
 import { AnalyticsLocationPage, countryOf } from './AnalyticsLocationPage.tsx';
 import { AnalyticsLocationsPage } from './AnalyticsLocationsPage.tsx';
-import { ItemStats } from './ItemStats.tsx';
+import { ItemStats, statsPreset } from './ItemStats.tsx';
 import { apiParams, filtersFromSearch, pendingState, searchOf } from './shared.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -134,6 +134,23 @@ describe('analytics subpages', () => {
     expect(more.getAttribute('href')).toBe(
       '/analytics/visitors-locations?link_id=01JRABTTOP0000000000000002&item=acme.sa%2Fmenu',
     );
+  }, 30_000);
+
+  it("the item stats panel's period is kept in the address, with the page's other parameters", async () => {
+    const location = renderAt('/links/:id', '/links/L1?tab=qr', () => (
+      <ItemStats kind="link" id="01JRABTTOP0000000000000002" label="acme.sa/menu" returnTo="/links/L1" placement="narrow" />
+    ));
+    expect(await screen.findByText('8,412', {}, WAIT)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Period'), { target: { value: '7d' } });
+    // Replaced, not pushed: Back leaves the item page rather than stepping through periods.
+    expect(location.history).toEqual(['/links/L1?tab=qr&range=7d']);
+    expect((screen.getByLabelText('Period') as HTMLSelectElement).value).toBe('7d');
+    expect(screen.getByRole('link', { name: 'See all analytics' }).getAttribute('href')).toContain('range=7d');
+    fireEvent.change(screen.getByLabelText('Period'), { target: { value: '30d' } });
+    expect(location.history).toEqual(['/links/L1?tab=qr']);
+    expect(statsPreset('?range=90d')).toBe('90d');
+    expect(statsPreset('?range=custom')).toBe('30d');
+    expect(statsPreset('?range=bogus')).toBe('30d');
   }, 30_000);
 
   it('a Wi-Fi QR code has nothing to count', async () => {

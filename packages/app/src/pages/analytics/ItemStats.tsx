@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useLocation } from 'wouter';
-import type { DatePreset } from '@rabt/contract';
+import { useLocation, useSearch } from 'wouter';
+import { datePresets, type DatePreset } from '@rabt/contract';
 import { ItemStatsPanel, type ItemStatsKind } from '@rabt/screens';
 import { useAnalyticsOverview } from '../../api/analytics.ts';
 import { upgradeHref } from '../../api/billing.ts';
@@ -22,8 +21,19 @@ export interface ItemStatsProps {
 
 /** The stats panel of one link, QR code or card, for that item's page (one container for all three). */
 export function ItemStats({ kind, id, label, returnTo, placement }: ItemStatsProps) {
-  const [, navigate] = useLocation();
-  const [preset, setPreset] = useState<DatePreset>('30d');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const preset = statsPreset(search);
+  // The period lives in the address (`?range=7d`) like the analytics pages' filters, so a reload or a
+  // shared address keeps it; replaced, not pushed, so Back leaves the item page instead of stepping
+  // through periods. The page's other query parameters are kept.
+  const setPreset = (next: DatePreset) => {
+    const q = new URLSearchParams(search);
+    if (next === '30d') q.delete('range');
+    else q.set('range', next);
+    const s = q.toString();
+    navigate(s ? `${location}?${s}` : location, { replace: true });
+  };
   const access = useAnalyticsAccess();
   const filters = { preset, item: { kind, label }, ...(id ? { itemId: id } : {}) };
   const overview = useAnalyticsOverview(apiParams(filters), access.enabled && id !== null);
@@ -45,4 +55,10 @@ export function ItemStats({ kind, id, label, returnTo, placement }: ItemStatsPro
       onUpgrade={() => navigate(upgradeHref({ feature: 'analytics' }, returnTo))}
     />
   );
+}
+
+/** The stats panel's period from the address: a preset other than a custom range, else 30 days. */
+export function statsPreset(search: string): DatePreset {
+  const range = new URLSearchParams(search).get('range');
+  return range && range !== 'custom' && (datePresets as readonly string[]).includes(range) ? (range as DatePreset) : '30d';
 }
