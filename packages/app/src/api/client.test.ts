@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { delay, http as msw, HttpResponse } from 'msw';
+import { number, object, string } from 'superstruct';
 import { apiPaths, CustomerResponse, ForgotResponse, LoginResponse, PlanListResponse } from '@rabt/contract';
 import { server } from '@rabt/mocks/node';
 import { resetDb } from '@rabt/mocks/db';
@@ -171,5 +172,64 @@ describe('error side effects against MSW (spec §8)', () => {
     await expect(failure).rejects.toMatchObject({ code: 'NO_RESPONSE', status: null });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(offlineStore.getState().offline).toBe(true);
+  });
+});
+
+describe('uploads', () => {
+  const Uploaded = object({ results: object({ bytes: number(), name: string() }) });
+  const uploadPath = 'qrs/upload-probe';
+
+  it('go through XHR with the session headers, report the part sent and answer through the contract', async () => {
+    await signIn();
+    server.use(
+      msw.post(`/api/${uploadPath}`, async ({ request }) => {
+        const body = new Uint8Array(await request.arrayBuffer());
+        return HttpResponse.json(
+          { results: { bytes: body.length, name: request.headers.get('content-type') ?? '' } },
+          { status: 201 },
+        );
+      }),
+    );
+    // A text body: jsdom's FormData and Blob do not survive MSW's XHR interceptor (they arrive as a
+    // few bytes); the browser flow in e2e/server/qr-upload.spec.ts sends a real multipart form.
+    const file = '%PDF-1.4\n'.padEnd(256 * 1024, ' ');
+    const fractions: number[] = [];
+    const { results } = await apiCall(uploadPath, Uploaded, {
+      method: 'post',
+      data: file,
+      onUploadProgress: (f) => fractions.push(f),
+    });
+    expect(results.bytes).toBe(256 * 1024);
+    const sent = seen.find((r) => r.url.endsWith(uploadPath));
+    expect(sent?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(sent?.headers.get('account-id')).toBe(sessionStore.getState().accountId);
+    expect(fractions.length).toBeGreaterThan(0);
+    expect(fractions.at(-1)).toBe(1);
+    expect([...fractions].sort((a, b) => a - b)).toEqual(fractions);
+  });
+
+  it("a refused upload rejects with the server's error, a dropped one as no response", async () => {
+    await signIn();
+    server.use(
+      msw.post(`/api/${uploadPath}`, () =>
+        HttpResponse.json(
+          { error: { code: 'VALIDATION_FAILED', message: 'The file is too large (10 MB at most)' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const form = '%PDF-1.4';
+    await expect(apiCall(uploadPath, Uploaded, { method: 'post', data: form, onUploadProgress: () => {} })).rejects.toMatchObject(
+      {
+        status: 422,
+        message: 'The file is too large (10 MB at most)',
+      },
+    );
+    server.use(msw.post(`/api/${uploadPath}`, () => HttpResponse.error()));
+    await expect(apiCall(uploadPath, Uploaded, { method: 'post', data: form, onUploadProgress: () => {} })).rejects.toMatchObject(
+      {
+        code: 'NO_RESPONSE',
+      },
+    );
   });
 });

@@ -69,12 +69,20 @@ export const qrsApi = {
   get: (id: string): Promise<Qr> => apiCall(apiPaths.qr(id), QrResponse).then((r) => r.results),
   create: (body: CreateUrlQrRequest | CreateWifiQrRequest): Promise<Qr> =>
     apiCall(apiPaths.qrs, QrResponse, { method: 'post', data: body }).then((r) => r.results),
-  createFile: (input: FileQrInput): Promise<Qr> =>
-    apiCall(apiPaths.qrs, QrResponse, { method: 'post', data: fileForm(input) }).then((r) => r.results),
+  createFile: (input: FileQrInput, onUploadProgress?: (fraction: number) => void): Promise<Qr> =>
+    apiCall(apiPaths.qrs, QrResponse, {
+      method: 'post',
+      data: fileForm(input),
+      ...(onUploadProgress ? { onUploadProgress } : {}),
+    }).then((r) => r.results),
   update: (id: string, body: UpdateQrRequest): Promise<Qr> =>
     apiCall(apiPaths.qr(id), QrResponse, { method: 'put', data: body }).then((r) => r.results),
-  replaceFile: (id: string, file: File): Promise<Qr> =>
-    apiCall(apiPaths.qrFile(id), QrResponse, { method: 'put', data: fileForm({ file }) }).then((r) => r.results),
+  replaceFile: (id: string, file: File, onUploadProgress?: (fraction: number) => void): Promise<Qr> =>
+    apiCall(apiPaths.qrFile(id), QrResponse, {
+      method: 'put',
+      data: fileForm({ file }),
+      ...(onUploadProgress ? { onUploadProgress } : {}),
+    }).then((r) => r.results),
   remove: (id: string) => apiCall(apiPaths.qr(id), DeleteQrResponse, { method: 'delete' }).then((r) => r.results),
   scans: (id: string): Promise<QrScans> => apiCall(apiPaths.qrScans(id), QrScansResponse).then((r) => r.results),
 };
@@ -150,9 +158,11 @@ export function useQrMutations() {
     body.workspace_id || !workspaceId ? body : { ...body, workspace_id: workspaceId };
   return {
     create: async (body: CreateUrlQrRequest | CreateWifiQrRequest) => store(await qrsApi.create(into(body))),
-    createFile: async (input: FileQrInput) => store(await qrsApi.createFile(into(input))),
+    createFile: async (input: FileQrInput, onUploadProgress?: (fraction: number) => void) =>
+      store(await qrsApi.createFile(into(input), onUploadProgress)),
     update: async (id: string, body: UpdateQrRequest) => store(await qrsApi.update(id, body)),
-    replaceFile: async (id: string, file: File) => store(await qrsApi.replaceFile(id, file)),
+    replaceFile: async (id: string, file: File, onUploadProgress?: (fraction: number) => void) =>
+      store(await qrsApi.replaceFile(id, file, onUploadProgress)),
     async remove(id: string) {
       const result = await qrsApi.remove(id);
       await mutate(isQrKey(id), undefined, { revalidate: false });

@@ -84,6 +84,8 @@ export function QrEditorPage({ titleId, params }: PageProps) {
           : undefined
       }
       onSubmit={async (values) => {
+        // The bar starts indeterminate and shows the percentage sent once the browser reports it.
+        const uploadProgress = (fraction: number) => setUpload({ state: 'uploading', progress: Math.round(fraction * 100) });
         setUpload({ state: 'idle' });
         setReadOnly(null);
         try {
@@ -92,12 +94,15 @@ export function QrEditorPage({ titleId, params }: PageProps) {
             let created;
             if (isFile && values.file) {
               setUpload({ state: 'uploading', progress: null });
-              created = await mutations.createFile({
-                type: values.type as 'pdf' | 'image',
-                name: values.name.trim(),
-                file: values.file,
-                design: values.design,
-              });
+              created = await mutations.createFile(
+                {
+                  type: values.type as 'pdf' | 'image',
+                  name: values.name.trim(),
+                  file: values.file,
+                  design: values.design,
+                },
+                uploadProgress,
+              );
               setUpload({ state: 'idle' });
             } else created = await mutations.create(createRequest(values));
             void entitlements.mutate();
@@ -108,7 +113,7 @@ export function QrEditorPage({ titleId, params }: PageProps) {
           if (!qr.data) return;
           if (isFile && values.file) {
             setUpload({ state: 'uploading', progress: null });
-            await mutations.replaceFile(qr.data.id, values.file);
+            await mutations.replaceFile(qr.data.id, values.file, uploadProgress);
             setUpload({ state: 'idle' });
           }
           await mutations.update(qr.data.id, updateRequest(values, qr.data));
