@@ -234,7 +234,15 @@ export class HourlyRollup {
   }
 
   /** Region and city rows, under the contexts that fix a country (the only ones that offer them). */
-  addPlace(groups: RowGroup[], account: string, hour: number, f: Filters, region: string | null, city: string | null, n: number): void {
+  addPlace(
+    groups: RowGroup[],
+    account: string,
+    hour: number,
+    f: Filters,
+    region: string | null,
+    city: string | null,
+    n: number,
+  ): void {
     const r = region ?? UNKNOWN;
     const cityValue = `${r}${CITY_SEPARATOR}${city ?? UNKNOWN}`;
     for (let i = 0; i < groups.length; i++) {

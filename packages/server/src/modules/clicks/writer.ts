@@ -475,7 +475,12 @@ function addCount<K>(map: Map<K, number>, key: K, n: number): number {
   return had === undefined ? 1 : 0;
 }
 
-function addPlace(place: Map<string | null, Map<string | null, number>>, region: string | null, city: string | null, n: number): number {
+function addPlace(
+  place: Map<string | null, Map<string | null, number>>,
+  region: string | null,
+  city: string | null,
+  n: number,
+): number {
   let cities = place.get(region);
   if (!cities) place.set(region, (cities = new Map()));
   return addCount(cities, city, n);
@@ -505,7 +510,16 @@ function baseOf(p: Pending, account: string, hour: number, f: Filters): Base {
   const key = hour * FILTERS_SPAN + f.id;
   let base = byAccount.get(key);
   if (!base) {
-    base = { account, hour, filters: f, kind: new Map(), os: new Map(), browser: new Map(), referrer: new Map(), place: new Map() };
+    base = {
+      account,
+      hour,
+      filters: f,
+      kind: new Map(),
+      os: new Map(),
+      browser: new Map(),
+      referrer: new Map(),
+      place: new Map(),
+    };
     byAccount.set(key, base);
   }
   return base;
@@ -570,7 +584,14 @@ function linkRowsOf(h: LinkHour, o: LinkHour | undefined, into: LinkHourlyRow[])
   if (!o) return;
   for (let j = 0; j < o.filters.length; j++) {
     if (h.filters.includes(o.filters[j]!)) continue;
-    into.push({ link_id: h.link, dim: 'filters', hour: h.hour, value: o.filters[j]!.value, account_id: h.account, count: o.counts[j]! });
+    into.push({
+      link_id: h.link,
+      dim: 'filters',
+      hour: h.hour,
+      value: o.filters[j]!.value,
+      account_id: h.account,
+      count: o.counts[j]!,
+    });
   }
 }
 
@@ -745,8 +766,8 @@ async function writePending(
   if (own) for (const o of own.linkHours.values()) if (!linkHourOf(pending, o.link, o.hour)) linkRowsOf(o, undefined, linkRows);
   // In key order: consecutive upserts then touch neighbouring B-tree pages (decision 109: the
   // per-link upsert's CPU halved on SQLite), and two PostgreSQL writers lock shared keys in the same order.
-  await upsertHourly(trx, dialect, hourly.rows.list.sort(byHourlyKey));
-  await upsertLinkHourly(trx, dialect, linkRows.sort(byLinkHourlyKey));
+  await upsertHourly(trx, dialect, hourly.rows.list.toSorted(byHourlyKey));
+  await upsertLinkHourly(trx, dialect, linkRows.toSorted(byLinkHourlyKey));
   return { candidates, fresh };
 }
 
