@@ -61,150 +61,196 @@ export const FILTER_CONTEXTS: ReadonlyArray<readonly FilterDim[]> = [
 ];
 export const FILTER_VALUE_SEPARATOR = '\t';
 
-interface Context {
-  fdim: string;
-  /** Indices into FILTER_DIMS of the filters the context fixes. */
-  fixed: number[];
+/**
+ * A visitor's (country, device, channel), interned: one record per distinct triple for the life of
+ * the process, holding what every context needs of it (its id, each context's id, `fdim` and
+ * `fval`, the per-link `filters` value). The three come from small closed sets (country codes, the
+ * classifier's devices and channels), so the table stays small; building these strings once instead
+ * of per row is most of what decision 109 saves.
+ */
+export interface Filters {
+  readonly id: number;
+  readonly country: string;
+  readonly device: string;
+  readonly channel: string;
+  /** Per FILTER_CONTEXTS entry. */
+  readonly contexts: readonly ContextOf[];
+  /** `country\tdevice\tchannel` (the per-link `filters` value). */
+  readonly value: string;
 }
-const CONTEXTS: Context[] = FILTER_CONTEXTS.map((dims) => ({
-  fdim: dims.join('+'),
-  fixed: dims.map((d) => FILTER_DIMS.indexOf(d)),
-}));
 
+interface ContextOf {
+  /** Stable per (fdim, fval): part of the numeric row-group key. */
+  readonly id: number;
+  readonly fdim: string;
+  readonly fval: string;
+  /** Indices into FILTER_DIMS of the filters the context fixes. */
+  readonly fixed: readonly number[];
+  readonly fixesCountry: boolean;
+}
+
+/** Context ids live below this; a row group's key is `hour * CONTEXT_SPAN + id` (exact below 2⁵³). */
+const CONTEXT_SPAN = 2 ** 24;
+const contextIds = new Map<string, Map<string, number>>();
+function contextId(fdim: string, fval: string): number {
+  let byValue = contextIds.get(fdim);
+  if (!byValue) contextIds.set(fdim, (byValue = new Map()));
+  let id = byValue.get(fval);
+  if (id === undefined) {
+    id = nextContextId++;
+    if (id >= CONTEXT_SPAN) throw new Error('analytics: too many distinct filter contexts');
+    byValue.set(fval, id);
+  }
+  return id;
+}
+let nextContextId = 0;
+
+const filtersTable = new Map<string, Map<string, Map<string, Filters>>>();
+let nextFiltersId = 0;
+
+/** The interned record of (country, device, channel); `country` already defaulted to 'unknown'. */
+export function filtersOf(country: string, device: string, channel: string): Filters {
+  let byDevice = filtersTable.get(country);
+  if (!byDevice) filtersTable.set(country, (byDevice = new Map()));
+  let byChannel = byDevice.get(device);
+  if (!byChannel) byDevice.set(device, (byChannel = new Map()));
+  let f = byChannel.get(channel);
+  if (!f) {
+    const values = [country, device, channel];
+    f = {
+      id: nextFiltersId++,
+      country,
+      device,
+      channel,
+      value: filtersValue(country, device, channel),
+      contexts: FILTER_CONTEXTS.map((dims) => {
+        const fixed = dims.map((d) => FILTER_DIMS.indexOf(d));
+        const fdim = dims.join('+');
+        const fval = fixed.map((i) => values[i]).join(FILTER_VALUE_SEPARATOR);
+        return { id: contextId(fdim, fval), fdim, fval, fixed, fixesCountry: fixed.includes(0) };
+      }),
+    };
+    byChannel.set(channel, f);
+  }
+  return f;
+}
+
+/** Rows in insertion order, with the Map-like `size` and `values()` callers (rebuild, bulk seed) use. */
+export class RowList<T> {
+  readonly list: T[] = [];
+  get size(): number {
+    return this.list.length;
+  }
+  values(): IterableIterator<T> {
+    return this.list.values();
+  }
+}
+
+/** One context's rows of one account and hour: dimension → value → row. */
+type RowGroup = Map<string, Map<string, HourlyRow>>;
+
+/**
+ * `analytics_hourly` rows being summed. Rows are found through nested maps keyed by the parts
+ * themselves (account id, hour and context as one number, dimension, value), whose strings keep
+ * their hash once computed, instead of one concatenated key string per row update (decision 109:
+ * the concatenations were most of the writer's rollup cost).
+ */
 export class HourlyRollup {
-  readonly rows = new Map<string, HourlyRow>();
+  readonly rows = new RowList<HourlyRow>();
+  private readonly groups = new Map<string, Map<number, RowGroup>>();
+
+  private group(account: string, hour: number, contextId: number): RowGroup {
+    let byAccount = this.groups.get(account);
+    if (!byAccount) this.groups.set(account, (byAccount = new Map()));
+    const key = hour * CONTEXT_SPAN + contextId;
+    let group = byAccount.get(key);
+    if (!group) byAccount.set(key, (group = new Map()));
+    return group;
+  }
+
+  /** The eight contexts' row groups of one account, hour and (country, device, channel), in FILTER_CONTEXTS order. */
+  groupsOf(account: string, hour: number, f: Filters): RowGroup[] {
+    return f.contexts.map((c) => this.group(account, hour, c.id));
+  }
+
+  private put(group: RowGroup, account: string, fdim: string, fval: string, dim: string, hour: number, value: string, n: number) {
+    let byValue = group.get(dim);
+    if (!byValue) group.set(dim, (byValue = new Map()));
+    const hit = byValue.get(value);
+    if (hit) hit.count += n;
+    else {
+      const row: HourlyRow = { account_id: account, fdim, fval, dim, hour, value, count: n };
+      byValue.set(value, row);
+      this.rows.list.push(row);
+    }
+  }
 
   add(account: string, fdim: string, fval: string, dim: string, hour: number, value: string, n: number): void {
-    this.addKeyed(
-      `${account}\u0001${fdim}\u0001${fval}\u0001${dim}\u0001${hour}\u0001${value}`,
-      account,
-      fdim,
-      fval,
-      dim,
-      hour,
-      value,
-      n,
-    );
+    this.put(this.group(account, hour, contextId(fdim, fval)), account, fdim, fval, dim, hour, value, n);
   }
 
-  /** `key` must be what `add` builds from the same fields (callers that know a prefix save the concatenation). */
-  private addKeyed(
-    key: string,
-    account: string,
-    fdim: string,
-    fval: string,
-    dim: string,
-    hour: number,
-    value: string,
-    n: number,
-  ) {
-    const hit = this.rows.get(key);
-    if (hit) hit.count += n;
-    else this.rows.set(key, { account_id: account, fdim, fval, dim, hour, value, count: n });
-  }
-
-  /**
-   * Adds another rollup's rows, reusing its keys: a merge costs one map lookup per row, not a
-   * key built again (the writer merges every batch's share into the pending buffer).
-   */
+  /** Adds another rollup's rows (the writer merges every batch's share, a few bot rows, into the pending buffer). */
   mergeFrom(other: HourlyRollup): void {
-    for (const [key, r] of other.rows) {
-      const hit = this.rows.get(key);
-      if (hit) hit.count += r.count;
-      else this.rows.set(key, { ...r });
-    }
+    for (const r of other.rows.list) this.add(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, r.count);
   }
 
   /** One visitor's clicks (n in one hour on one link of kind `kind`) under every context (~66 rows). */
   addClicks(v: RollupVisitor, account: string, hour: number, kind: string, n: number): void {
-    const country = v.country ?? UNKNOWN;
-    this.addBase(account, hour, country, v.device, v.channel, kind, n);
-    this.addValue(account, hour, country, v.device, v.channel, 'os', v.os, n);
-    this.addValue(account, hour, country, v.device, v.channel, 'browser', v.browser, n);
-    this.addValue(account, hour, country, v.device, v.channel, 'referrer', v.referrer_host ?? 'direct', n);
-    this.addPlace(account, hour, country, v.device, v.channel, v.region, v.city, n);
-  }
-
-  /** The eight contexts' key prefixes for one (country, device, channel). */
-  private prefixes(account: string, country: string, device: string, channel: string): string[] {
-    const values = [country, device, channel];
-    return CONTEXTS.map(
-      (c) => `${account}\u0001${c.fdim}\u0001${c.fixed.map((i) => values[i]).join(FILTER_VALUE_SEPARATOR)}\u0001`,
-    );
-  }
-
-  private putAll(
-    prefixes: string[],
-    account: string,
-    hour: number,
-    dim: string,
-    value: string,
-    n: number,
-    only?: (c: Context) => boolean,
-  ) {
-    const h = `\u0001${hour}\u0001`;
-    for (let i = 0; i < CONTEXTS.length; i++) {
-      const c = CONTEXTS[i]!;
-      if (only && !only(c)) continue;
-      const prefix = prefixes[i]!;
-      this.addKeyed(
-        prefix + dim + h + value,
-        account,
-        c.fdim,
-        prefix.slice(account.length + c.fdim.length + 2, -1),
-        dim,
-        hour,
-        value,
-        n,
-      );
-    }
+    const f = filtersOf(v.country ?? UNKNOWN, v.device, v.channel);
+    const groups = this.groupsOf(account, hour, f);
+    this.addBase(groups, account, hour, f, kind, n);
+    this.addValue(groups, account, hour, f, 'os', v.os, n);
+    this.addValue(groups, account, hour, f, 'browser', v.browser, n);
+    this.addValue(groups, account, hour, f, 'referrer', v.referrer_host ?? 'direct', n);
+    this.addPlace(groups, account, hour, f, v.region, v.city, n);
   }
 
   /**
    * The rows that depend only on the visitor's country, device and channel and the link's kind:
    * total, kind, qr and the filter dimensions a context does not fix. The writer groups clicks by
    * these before expanding (decision 106), so this runs per distinct group, not per visitor.
+   * `groups`: `groupsOf(account, hour, f)`.
    */
-  addBase(account: string, hour: number, country: string, device: string, channel: string, kind: string, n: number): void {
-    const prefixes = this.prefixes(account, country, device, channel);
-    this.putAll(prefixes, account, hour, 'total', '', n);
-    this.putAll(prefixes, account, hour, 'kind', kind, n);
-    if (kind === 'qr' || channel === 'qr') this.putAll(prefixes, account, hour, 'qr', '', n);
-    const values = [country, device, channel];
-    for (let d = 0; d < FILTER_DIMS.length; d++) {
-      this.putAll(prefixes, account, hour, FILTER_DIMS[d]!, values[d]!, n, (c) => !c.fixed.includes(d));
+  addBase(groups: RowGroup[], account: string, hour: number, f: Filters, kind: string, n: number): void {
+    const qr = kind === 'qr' || f.channel === 'qr';
+    for (let i = 0; i < groups.length; i++) {
+      const g = groups[i]!;
+      const c = f.contexts[i]!;
+      this.put(g, account, c.fdim, c.fval, 'total', hour, '', n);
+      this.put(g, account, c.fdim, c.fval, 'kind', hour, kind, n);
+      if (qr) this.put(g, account, c.fdim, c.fval, 'qr', hour, '', n);
+      if (!c.fixed.includes(0)) this.put(g, account, c.fdim, c.fval, 'country', hour, f.country, n);
+      if (!c.fixed.includes(1)) this.put(g, account, c.fdim, c.fval, 'device', hour, f.device, n);
+      if (!c.fixed.includes(2)) this.put(g, account, c.fdim, c.fval, 'channel', hour, f.channel, n);
     }
   }
 
   /** OS, browser or referrer rows (one value) under every context. */
-  addValue(
-    account: string,
-    hour: number,
-    country: string,
-    device: string,
-    channel: string,
-    dim: string,
-    value: string,
-    n: number,
-  ): void {
-    this.putAll(this.prefixes(account, country, device, channel), account, hour, dim, value, n);
+  addValue(groups: RowGroup[], account: string, hour: number, f: Filters, dim: string, value: string, n: number): void {
+    for (let i = 0; i < groups.length; i++) {
+      const c = f.contexts[i]!;
+      this.put(groups[i]!, account, c.fdim, c.fval, dim, hour, value, n);
+    }
   }
 
   /** Region and city rows, under the contexts that fix a country (the only ones that offer them). */
   addPlace(
+    groups: RowGroup[],
     account: string,
     hour: number,
-    country: string,
-    device: string,
-    channel: string,
+    f: Filters,
     region: string | null,
     city: string | null,
     n: number,
   ): void {
-    const prefixes = this.prefixes(account, country, device, channel);
     const r = region ?? UNKNOWN;
-    this.putAll(prefixes, account, hour, 'region', r, n, (c) => c.fixed.includes(0));
-    this.putAll(prefixes, account, hour, 'city', `${r}${CITY_SEPARATOR}${city ?? UNKNOWN}`, n, (c) => c.fixed.includes(0));
+    const cityValue = `${r}${CITY_SEPARATOR}${city ?? UNKNOWN}`;
+    for (let i = 0; i < groups.length; i++) {
+      const c = f.contexts[i]!;
+      if (!c.fixesCountry) continue;
+      this.put(groups[i]!, account, c.fdim, c.fval, 'region', hour, r, n);
+      this.put(groups[i]!, account, c.fdim, c.fval, 'city', hour, cityValue, n);
+    }
   }
 
   /**
@@ -214,10 +260,12 @@ export class HourlyRollup {
    * `n` > 1: that many visitor-days with the same first hour and dimensions (the rebuild).
    */
   addVisitor(v: Pick<RollupVisitor, 'country' | 'device' | 'channel'>, account: string, hour: number, n = 1): void {
-    const values: Record<FilterDim, string> = { country: v.country ?? UNKNOWN, device: v.device, channel: v.channel };
-    for (const dims of FILTER_CONTEXTS) {
-      this.add(account, dims.join('+'), dims.map((d) => values[d]).join(FILTER_VALUE_SEPARATOR), 'visitors', hour, '', n);
-    }
+    this.addVisitors(filtersOf(v.country ?? UNKNOWN, v.device, v.channel), account, hour, n);
+  }
+
+  /** `addVisitor` for an interned (country, device, channel). */
+  addVisitors(f: Filters, account: string, hour: number, n: number): void {
+    for (const c of f.contexts) this.put(this.group(account, hour, c.id), account, c.fdim, c.fval, 'visitors', hour, '', n);
   }
 }
 
@@ -241,16 +289,27 @@ export interface LinkHourlyRow {
 /**
  * Per-link rows (`analytics_link_hourly`, decision 106): clicks per hour (`total`), the same under
  * the visitor filters together (`filters`, value `country\tdevice\tchannel`: top lists under several
- * filters), and new visitor-days of the link (`visitors`).
+ * filters), and new visitor-days of the link (`visitors`). Found by link, hour, dimension and value
+ * in nested maps (no key strings, decision 109).
  */
 export class LinkRollup {
-  readonly rows = new Map<string, LinkHourlyRow>();
+  readonly rows = new RowList<LinkHourlyRow>();
+  private readonly byLink = new Map<string, Map<number, Map<string, Map<string, LinkHourlyRow>>>>();
 
-  private put(prefix: string, link: string, account: string, hour: number, dim: string, value: string, n: number) {
-    const key = `${prefix}${dim}\u0001${value}`;
-    const hit = this.rows.get(key);
+  private put(link: string, account: string, hour: number, dim: string, value: string, n: number) {
+    let byHour = this.byLink.get(link);
+    if (!byHour) this.byLink.set(link, (byHour = new Map()));
+    let byDim = byHour.get(hour);
+    if (!byDim) byHour.set(hour, (byDim = new Map()));
+    let byValue = byDim.get(dim);
+    if (!byValue) byDim.set(dim, (byValue = new Map()));
+    const hit = byValue.get(value);
     if (hit) hit.count += n;
-    else this.rows.set(key, { link_id: link, dim, hour, value, account_id: account, count: n });
+    else {
+      const row: LinkHourlyRow = { link_id: link, dim, hour, value, account_id: account, count: n };
+      byValue.set(value, row);
+      this.rows.list.push(row);
+    }
   }
 
   addClicks(
@@ -260,24 +319,37 @@ export class LinkRollup {
     hour: number,
     n: number,
   ): void {
-    const prefix = `${link}\u0001${hour}\u0001`;
-    this.put(prefix, link, account, hour, 'total', '', n);
-    this.put(prefix, link, account, hour, 'filters', filtersValue(v.country ?? UNKNOWN, v.device, v.channel), n);
+    this.addClicksOf(filtersOf(v.country ?? UNKNOWN, v.device, v.channel), link, account, hour, n);
+  }
+
+  /** `addClicks` for an interned (country, device, channel). */
+  addClicksOf(f: Filters, link: string, account: string, hour: number, n: number): void {
+    this.put(link, account, hour, 'total', '', n);
+    this.put(link, account, hour, 'filters', f.value, n);
   }
 
   /** New visitor-days of the link, at the hour of each one's first click on it. */
   addVisitor(link: string, account: string, hour: number, n = 1): void {
-    this.put(`${link}\u0001${hour}\u0001`, link, account, hour, 'visitors', '', n);
+    this.put(link, account, hour, 'visitors', '', n);
   }
 
   mergeFrom(other: LinkRollup): void {
-    for (const [key, r] of other.rows) {
-      const hit = this.rows.get(key);
-      if (hit) hit.count += r.count;
-      else this.rows.set(key, { ...r });
-    }
+    for (const r of other.rows.list) this.put(r.link_id, r.account_id, r.hour, r.dim, r.value, r.count);
   }
 }
+
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Primary-key order of `analytics_hourly` (as far as the upsert's page locality cares). */
+export const byHourlyKey = (a: HourlyRow, b: HourlyRow): number =>
+  text(a.account_id, b.account_id) ||
+  text(a.fdim, b.fdim) ||
+  text(a.fval, b.fval) ||
+  text(a.dim, b.dim) ||
+  a.hour - b.hour ||
+  text(a.value, b.value);
+/** Primary-key order of `analytics_link_hourly`. */
+export const byLinkHourlyKey = (a: LinkHourlyRow, b: LinkHourlyRow): number =>
+  text(a.link_id, b.link_id) || text(a.dim, b.dim) || a.hour - b.hour || text(a.value, b.value);
 
 export function filtersValue(country: string, device: string, channel: string): string {
   return `${country}${FILTER_VALUE_SEPARATOR}${device}${FILTER_VALUE_SEPARATOR}${channel}`;

@@ -13,7 +13,7 @@
  */
 import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
-import type { RollupVisitor } from './analytics-rollup.ts';
+import type { Filters } from './analytics-rollup.ts';
 import { SALT_KEEP_DAYS } from './visitors.ts';
 
 export interface VisitorCandidate {
@@ -23,7 +23,8 @@ export interface VisitorCandidate {
   scope: string;
   hash: number;
   hour: number;
-  visitor: RollupVisitor;
+  /** The country, device and channel of its first click (the account's `visitors` rows). */
+  filters: Filters;
 }
 
 const CHUNK = 500;
@@ -39,11 +40,54 @@ export function visitorDaysFor(dialect: Dialect): VisitorDays {
   return dialect === 'sqlite' ? new OwnedVisitorDays() : new SharedVisitorDays();
 }
 
+/** A log line (and, before decision 109, the in-memory key) of a visitor-day. */
 const memberKey = (c: VisitorCandidate) => `${c.account}\t${c.scope}\t${c.hash}`;
+
+/**
+ * Visitor-days of one UTC day, by visitor hash: the (account, scope) pairs it was counted for, flat
+ * (`[account, scope, account, scope, …]`, usually one or two pairs). One map lookup by number and a
+ * short scan, and no key string or nested map built per candidate (decision 109).
+ */
+class DaySet {
+  private readonly byHash = new Map<number, string[]>();
+  size = 0;
+
+  has(account: string, scope: string, hash: number): boolean {
+    const pairs = this.byHash.get(hash);
+    if (!pairs) return false;
+    for (let i = 0; i < pairs.length; i += 2) if (pairs[i + 1] === scope && pairs[i] === account) return true;
+    return false;
+  }
+
+  /** false if it was there already. */
+  add(account: string, scope: string, hash: number): boolean {
+    const pairs = this.byHash.get(hash);
+    if (!pairs) this.byHash.set(hash, [account, scope]);
+    else {
+      for (let i = 0; i < pairs.length; i += 2) if (pairs[i + 1] === scope && pairs[i] === account) return false;
+      pairs.push(account, scope);
+    }
+    this.size++;
+    return true;
+  }
+
+  delete(account: string, scope: string, hash: number): void {
+    const pairs = this.byHash.get(hash);
+    if (!pairs) return;
+    for (let i = 0; i < pairs.length; i += 2) {
+      if (pairs[i + 1] === scope && pairs[i] === account) {
+        pairs.splice(i, 2);
+        if (pairs.length === 0) this.byHash.delete(hash);
+        this.size--;
+        return;
+      }
+    }
+  }
+}
 
 /** In memory, with an append-only log per flush (one writer per database). */
 export class OwnedVisitorDays implements VisitorDays {
-  private readonly days = new Map<number, Set<string>>();
+  private readonly days = new Map<number, DaySet>();
   private loaded = false;
   private newest = -1;
 
@@ -52,19 +96,23 @@ export class OwnedVisitorDays implements VisitorDays {
     const log = await trx.selectFrom('analytics_visitor_log').select(['day', 'data']).execute();
     for (const row of log) {
       const set = this.set(Number(row.day));
-      for (const line of row.data.split('\n')) if (line) set.add(line);
+      for (const line of row.data.split('\n')) {
+        if (!line) continue;
+        const [account, scope, hash] = line.split('\t');
+        set.add(account!, scope!, Number(hash));
+      }
     }
     // Rows a shared-mode writer (or this code before decision 106) stored.
     // tenancy: as above.
     const rows = await trx.selectFrom('analytics_visitors').select(['account_id', 'day', 'scope', 'visitor']).execute();
-    for (const r of rows) this.set(Number(r.day)).add(`${r.account_id}\t${r.scope}\t${Number(r.visitor)}`);
+    for (const r of rows) this.set(Number(r.day)).add(r.account_id, r.scope, Number(r.visitor));
     this.loaded = true;
   }
 
-  private set(day: number): Set<string> {
+  private set(day: number): DaySet {
     let set = this.days.get(day);
     if (!set) {
-      set = new Set();
+      set = new DaySet();
       this.days.set(day, set);
       if (day > this.newest) {
         this.newest = day;
@@ -80,15 +128,12 @@ export class OwnedVisitorDays implements VisitorDays {
     const fresh: VisitorCandidate[] = [];
     const lines = new Map<number, string[]>();
     for (const c of candidates) {
-      const set = this.set(c.day);
-      const key = memberKey(c);
-      if (set.has(key)) continue;
       // Claimed now, not after the commit: a concurrent flush (the idle timer) must not count it too.
-      set.add(key);
+      if (!this.set(c.day).add(c.account, c.scope, c.hash)) continue;
       fresh.push(c);
       let day = lines.get(c.day);
       if (!day) lines.set(c.day, (day = []));
-      day.push(key);
+      day.push(memberKey(c));
     }
     const insert =
       dialect === 'postgres'
@@ -106,32 +151,35 @@ export class OwnedVisitorDays implements VisitorDays {
   settle(_candidates: VisitorCandidate[], fresh: VisitorCandidate[], committed: boolean): void {
     if (committed) return;
     // Rolled back: the log row is gone, so the claims go too (the retry claims them again).
-    for (const c of fresh) this.days.get(c.day)?.delete(memberKey(c));
+    for (const c of fresh) this.days.get(c.day)?.delete(c.account, c.scope, c.hash);
   }
 }
 
 /** Remembers visitor-days this writer already saw stored, so repeats skip the database. */
 class SeenCache {
   private day = -1;
-  private seen = new Set<string>();
+  private seen = new Map<number, DaySet>();
+  private size = 0;
   private static readonly MAX = 500_000;
 
-  key(c: VisitorCandidate): string {
-    return `${c.account}|${c.day}|${c.scope}|${c.hash}`;
-  }
-
   has(c: VisitorCandidate): boolean {
-    return this.seen.has(this.key(c));
+    return this.seen.get(c.day)?.has(c.account, c.scope, c.hash) ?? false;
   }
 
   remember(c: VisitorCandidate): void {
     if (c.day > this.day) {
       // Older days are rare late arrivals: they go to the database again.
-      if (this.day >= 0) this.seen = new Set([...this.seen].filter((k) => k.split('|')[1] === String(c.day)));
+      for (const d of this.seen.keys()) if (d !== c.day) this.seen.delete(d);
+      this.size = this.seen.get(c.day)?.size ?? 0;
       this.day = c.day;
     }
-    if (this.seen.size >= SeenCache.MAX) this.seen.clear();
-    this.seen.add(this.key(c));
+    if (this.size >= SeenCache.MAX) {
+      this.seen.clear();
+      this.size = 0;
+    }
+    let set = this.seen.get(c.day);
+    if (!set) this.seen.set(c.day, (set = new DaySet()));
+    if (set.add(c.account, c.scope, c.hash)) this.size++;
   }
 }
 
@@ -170,8 +218,14 @@ export class SharedVisitorDays implements VisitorDays {
         scope: string;
         visitor: number | string;
       }>(CompiledQuery.raw(insertVisitors(dialect, chunk.length), params));
-      const inserted = new Set(result.rows.map((r) => `${r.account_id}|${Number(r.day)}|${r.scope}|${Number(r.visitor)}`));
-      for (const c of chunk) if (inserted.has(this.seen.key(c))) added.push(c);
+      const inserted = new Map<number, DaySet>();
+      for (const r of result.rows) {
+        const day = Number(r.day);
+        let set = inserted.get(day);
+        if (!set) inserted.set(day, (set = new DaySet()));
+        set.add(r.account_id, r.scope, Number(r.visitor));
+      }
+      for (const c of chunk) if (inserted.get(c.day)?.has(c.account, c.scope, c.hash)) added.push(c);
     }
     return added;
   }
