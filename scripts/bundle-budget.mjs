@@ -38,8 +38,9 @@ export function routeFiles(manifest, pageSource) {
  * the sign-in pages, every tier for the others), by manifest key.
  */
 export const CATALOGUES = {
-  core: [/^\.\.\/screens\/src\/i18n\/en\.json$/, /^\.\.\/screens\/src\/system\/messages\.en\.json$/, /^src\/i18n\/en\.json$/],
-  all: [/^\.\.\/screens\/src\/(i18n\/en|[\w-]+\/messages\.en)\.json$/, /^src\/i18n\/([\w-]+\.)?en\.json$/],
+  // One module per tier and language in a build (vite.config.ts, catalogueTiers; decision 054).
+  core: [/rabt-messages:messages-core-en$/],
+  all: [/rabt-messages:messages-(?:core|all)-en$/],
 };
 
 export function measure(distDir, pageSources, catalogues = []) {
