@@ -136,6 +136,15 @@ const RADIX =
 const PRODUCT_KIT =
   /[\\/]packages[\\/](?:ui[\\/]src[\\/](?:components[\\/](?!DateTimeField|ColorField|Combobox|Toast)|tokens[\\/]scale)|screens[\\/]src[\\/]_parts[\\/]|contract[\\/]src[\\/](?!qr|contact|cards|companies|cases)|app[\\/]src[\\/](?:api[\\/](?!cards|qrs)|stores[\\/]))|[\\/]lucide-react[\\/].*[\\/]icons[\\/]/;
 
+/**
+ * The first module script (packages/app/src/preload.ts) and what it imports: kept out of the
+ * `boot` and `kit` chunks, so it does not wait for them (decision 054).
+ */
+const FIRST_SCRIPT =
+  /[\\/]packages[\\/]app[\\/]src[\\/](?:preload|routes[\\/](?:loaders|resolve|table)|stores[\\/]storage)\.ts$|vite[\\/]preload-helper/;
+/** The same without the entry itself (an entry in a group would get a facade file of its own). */
+const FIRST_SCRIPT_DEPS = (id: string) => FIRST_SCRIPT.test(id) && !/preload\.ts$/.test(id);
+
 /** `messages-core-en`, `messages-all-ar`, …: the tiers of packages/app/src/i18n/catalogues.ts. */
 function catalogueChunk(id: string): string | null {
   const match = CATALOGUE.exec(id);
@@ -157,7 +166,7 @@ function catalogueChunk(id: string): string | null {
  */
 function catalogueTiers(): Plugin {
   const PREFIX = '\0rabt-messages:';
-  const LOADERS = /[\\/]packages[\\/](?:screens[\\/]src[\\/]i18n[\\/]index|app[\\/]src[\\/]i18n[\\/]catalogues)\.ts$/;
+  const LOADERS = /[\\/]packages[\\/](?:screens[\\/]src[\\/]i18n[\\/]index|app[\\/]src[\\/](?:i18n[\\/]catalogues|preload))\.ts$/;
   const root = import.meta.dirname;
   const onDisk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -184,11 +193,39 @@ function catalogueTiers(): Plugin {
     load(id) {
       if (!id.startsWith(PREFIX)) return undefined;
       const tier = id.slice(PREFIX.length);
-      const files = ['packages/screens/src', 'packages/app/src'].flatMap((dir) => onDisk(resolve(root, dir))).filter((file) => catalogueChunk(file) === tier);
+      const files = ['packages/screens/src', 'packages/app/src']
+        .flatMap((dir) => onDisk(resolve(root, dir)))
+        .filter((file) => catalogueChunk(file) === tier);
       return [
         ...files.map((file, i) => `import m${i} from ${JSON.stringify(file)};`),
         `export default { ${files.map((file, i) => `${JSON.stringify(relative(root, file))}: m${i}`).join(', ')} };`,
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * The first module script (decision 054): packages/app/src/preload.ts is an entry of its own, and
+ * its `<script type="module">` goes into index.html ahead of the app's, so it runs as soon as it
+ * arrives (a few hundred bytes) and starts the first screen's chunks while the app's own code is
+ * still downloading. (Two scripts written in index.html would be bundled into one entry.)
+ */
+function firstScript(): Plugin {
+  return {
+    name: 'rabt-first-script',
+    apply: 'build',
+    config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', preload: 'src/preload.ts' } } } }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.name === 'preload',
+        );
+        if (!chunk) throw new Error('rabt-first-script: no preload entry in the bundle');
+        return [
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' },
+        ];
+      },
     },
   };
 }
@@ -198,7 +235,15 @@ export default defineConfig(({ command }) => ({
   root: 'packages/app',
   // The MSW worker lives in /public and is only wanted when developing against mocks.
   publicDir: command === 'serve' ? '../../public' : 'public',
-  plugins: [react(), reactRuntime(), vanillaExtractPlugin(), precompileMessages(), catalogueTiers(), precompress()],
+  plugins: [
+    react(),
+    reactRuntime(),
+    vanillaExtractPlugin(),
+    precompileMessages(),
+    catalogueTiers(),
+    firstScript(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: process.env.VITE_MSW === 'true' ? undefined : { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000' } },
@@ -212,9 +257,20 @@ export default defineConfig(({ command }) => ({
       output: {
         // One chunk per catalogue tier and language rather than one per file: over HTTP/1.1 and a
         // 150 ms round trip every extra request on the way to the first screen costs (decision 051).
+        // The catalogue tiers' chunks are named after the tier (messages-core-en-<hash>.js).
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^_rabt-messages_/, '')}-[hash].js`,
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 6 },
+            // What the first script shares with the app: one small chunk both import.
+            { name: 'first', test: FIRST_SCRIPT_DEPS, priority: 7 },
+            {
+              name: 'boot',
+              tags: ['$initial'],
+              test: (id) => !FIRST_SCRIPT.test(id),
+              // Otherwise the first script's modules come back in as the app's dependencies.
+              includeDependenciesRecursively: false,
+              priority: 6,
+            },
             { name: 'forms', test: FORM_KIT, priority: 5 },
             { name: 'sign-in', test: SIGN_IN_FRAME, priority: 4 },
             // Radix Toast with the primitives it shares: what the toast region adds to /login.
@@ -222,7 +278,12 @@ export default defineConfig(({ command }) => ({
             // The rest of Radix and its helpers (shell: tooltip, dialog, menus; pages: popover, tabs).
             { name: 'radix', test: RADIX, priority: 2 },
             // What product pages share (below Radix, so Radix's modules stay in their own chunk).
-            { name: 'kit', test: PRODUCT_KIT, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'kit',
+              test: (id) => PRODUCT_KIT.test(id) && !FIRST_SCRIPT.test(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
