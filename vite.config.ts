@@ -168,6 +168,7 @@ function catalogueTiers(): Plugin {
   const PREFIX = '\0rabt-messages:';
   const LOADERS = /[\\/]packages[\\/](?:screens[\\/]src[\\/]i18n[\\/]index|app[\\/]src[\\/](?:i18n[\\/]catalogues|preload))\.ts$/;
   const root = import.meta.dirname;
+  let active = false;
   const onDisk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
@@ -178,8 +179,12 @@ function catalogueTiers(): Plugin {
     name: 'rabt-catalogue-tiers',
     apply: 'build',
     enforce: 'pre',
+    config(config) {
+      // Storybook's build keeps the per-file imports, as its dev server does.
+      active = !pluginNames(config.plugins ?? []).some((name) => name.startsWith('storybook'));
+    },
     transform(code, id) {
-      if (!LOADERS.test(id)) return undefined;
+      if (!active || !LOADERS.test(id)) return undefined;
       const out = code.replace(/import\((['"])([^'"]+\.json)\1\)/g, (whole, _quote: string, spec: string) => {
         const file = resolve(dirname(id), spec);
         const tier = catalogueChunk(file);
@@ -211,13 +216,19 @@ function catalogueTiers(): Plugin {
  * still downloading. (Two scripts written in index.html would be bundled into one entry.)
  */
 function firstScript(): Plugin {
+  let active = false;
   return {
     name: 'rabt-first-script',
     apply: 'build',
-    config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', preload: 'src/preload.ts' } } } }),
+    config(config) {
+      // Storybook's build loads this file too: its own entries and iframe stay as they are.
+      active = !pluginNames(config.plugins ?? []).some((name) => name.startsWith('storybook'));
+      return active ? { build: { rolldownOptions: { input: { index: 'index.html', preload: 'src/preload.ts' } } } } : undefined;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
+        if (!active) return undefined;
         const chunk = Object.values(bundle ?? {}).find(
           (file) => file.type === 'chunk' && file.isEntry && file.name === 'preload',
         );
