@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
@@ -124,6 +124,27 @@ const SIGN_IN_FRAME =
 const RADIX =
   /[\\/]node_modules[\\/](?:@radix-ui|@floating-ui|react-remove-scroll(?:-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 
+/**
+ * What the signed-in pages share (decision 054): ui's components (not the date picker, colour field
+ * or combobox, which bring libraries of their own, nor the lazily loaded toast region), the screens'
+ * shared parts, the contract's shapes (not the QR encoder or the phone-number metadata), the app's
+ * API hooks and stores, and the Lucide icons. Left to Rolldown these came out as ~35 chunks of
+ * 0.1–1.7 KB, and /links waited on 53 files: over HTTP/1.1 (six connections, 150 ms a round trip
+ * in Lighthouse's simulation) that queue cost more than the bytes. A page that uses part of the
+ * kit downloads all of it.
+ */
+const PRODUCT_KIT =
+  /[\\/]packages[\\/](?:ui[\\/]src[\\/](?:components[\\/](?!DateTimeField|ColorField|Combobox|Toast)|tokens[\\/]scale)|screens[\\/]src[\\/]_parts[\\/]|contract[\\/]src[\\/](?!qr|contact|cards|companies|cases)|app[\\/]src[\\/](?:api[\\/](?!cards|qrs)|stores[\\/]))|[\\/]lucide-react[\\/].*[\\/]icons[\\/]/;
+
+/**
+ * The first module script (packages/app/src/preload.ts) and what it imports: kept out of the
+ * `boot` and `kit` chunks, so it does not wait for them (decision 054).
+ */
+const FIRST_SCRIPT =
+  /[\\/]packages[\\/]app[\\/]src[\\/](?:preload|routes[\\/](?:loaders|resolve|table)|stores[\\/]storage)\.ts$|vite[\\/]preload-helper/;
+/** The same without the entry itself (an entry in a group would get a facade file of its own). */
+const FIRST_SCRIPT_DEPS = (id: string) => FIRST_SCRIPT.test(id) && !/preload\.ts$/.test(id);
+
 /** `messages-core-en`, `messages-all-ar`, …: the tiers of packages/app/src/i18n/catalogues.ts. */
 function catalogueChunk(id: string): string | null {
   const match = CATALOGUE.exec(id);
@@ -133,12 +154,107 @@ function catalogueChunk(id: string): string | null {
   return `messages-${core ? 'core' : 'all'}-${match[1] ?? match[2]}`;
 }
 
+/**
+ * One request per catalogue tier and language (decision 054). The loaders in
+ * `screens/src/i18n/index.ts` and `app/src/i18n/catalogues.ts` import one JSON file each; put into
+ * one chunk per tier (below), each of those dynamic imports still got its own one-line facade file
+ * (`export { t as default } from './messages-all-en-….js'`): 13 extra requests on /links, 3 on
+ * /login. In a build, every such import goes through one module per tier and language instead,
+ * `\0rabt-messages:<tier>-<locale>`, which imports the tier's files (every catalogue on disk that
+ * `catalogueChunk` puts in that tier; catalogues.test.ts checks each one is registered) and hands
+ * each loader its own. Tests and Storybook keep the per-file imports.
+ */
+function catalogueTiers(): Plugin {
+  const PREFIX = '\0rabt-messages:';
+  const LOADERS = /[\\/]packages[\\/](?:screens[\\/]src[\\/]i18n[\\/]index|app[\\/]src[\\/](?:i18n[\\/]catalogues|preload))\.ts$/;
+  const root = import.meta.dirname;
+  let active = false;
+  const onDisk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : onDisk(path);
+      return CATALOGUE.test(path) && catalogueChunk(path) ? [path] : [];
+    });
+  return {
+    name: 'rabt-catalogue-tiers',
+    apply: 'build',
+    enforce: 'pre',
+    config(config) {
+      // Storybook's build keeps the per-file imports, as its dev server does.
+      active = !pluginNames(config.plugins ?? []).some((name) => name.startsWith('storybook'));
+    },
+    transform(code, id) {
+      if (!active || !LOADERS.test(id)) return undefined;
+      const out = code.replace(/import\((['"])([^'"]+\.json)\1\)/g, (whole, _quote: string, spec: string) => {
+        const file = resolve(dirname(id), spec);
+        const tier = catalogueChunk(file);
+        if (!tier) return whole;
+        const key = JSON.stringify(relative(root, file));
+        return `import(${JSON.stringify(PREFIX + tier)}).then((tier) => ({ default: tier.default[${key}] }))`;
+      });
+      return { code: out, map: null };
+    },
+    resolveId: (id) => (id.startsWith(PREFIX) ? id : undefined),
+    load(id) {
+      if (!id.startsWith(PREFIX)) return undefined;
+      const tier = id.slice(PREFIX.length);
+      const files = ['packages/screens/src', 'packages/app/src']
+        .flatMap((dir) => onDisk(resolve(root, dir)))
+        .filter((file) => catalogueChunk(file) === tier);
+      return [
+        ...files.map((file, i) => `import m${i} from ${JSON.stringify(file)};`),
+        `export default { ${files.map((file, i) => `${JSON.stringify(relative(root, file))}: m${i}`).join(', ')} };`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * The first module script (decision 054): packages/app/src/preload.ts is an entry of its own, and
+ * its `<script type="module">` goes into index.html ahead of the app's, so it runs as soon as it
+ * arrives (a few hundred bytes) and starts the first screen's chunks while the app's own code is
+ * still downloading. (Two scripts written in index.html would be bundled into one entry.)
+ */
+function firstScript(): Plugin {
+  let active = false;
+  return {
+    name: 'rabt-first-script',
+    apply: 'build',
+    config(config) {
+      // Storybook's build loads this file too: its own entries and iframe stay as they are.
+      active = !pluginNames(config.plugins ?? []).some((name) => name.startsWith('storybook'));
+      return active ? { build: { rolldownOptions: { input: { index: 'index.html', preload: 'src/preload.ts' } } } } : undefined;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!active) return undefined;
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.name === 'preload',
+        );
+        if (!chunk) throw new Error('rabt-first-script: no preload entry in the bundle');
+        return [
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}
+
 // Builds packages/app into dist/app. Storybook loads this file too (for vanilla-extract).
 export default defineConfig(({ command }) => ({
   root: 'packages/app',
   // The MSW worker lives in /public and is only wanted when developing against mocks.
   publicDir: command === 'serve' ? '../../public' : 'public',
-  plugins: [react(), reactRuntime(), vanillaExtractPlugin(), precompileMessages(), precompress()],
+  plugins: [
+    react(),
+    reactRuntime(),
+    vanillaExtractPlugin(),
+    precompileMessages(),
+    catalogueTiers(),
+    firstScript(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: process.env.VITE_MSW === 'true' ? undefined : { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000' } },
@@ -152,17 +268,33 @@ export default defineConfig(({ command }) => ({
       output: {
         // One chunk per catalogue tier and language rather than one per file: over HTTP/1.1 and a
         // 150 ms round trip every extra request on the way to the first screen costs (decision 051).
+        // The catalogue tiers' chunks are named after the tier (messages-core-en-<hash>.js).
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^_rabt-messages_/, '')}-[hash].js`,
         codeSplitting: {
           groups: [
-            { name: catalogueChunk, priority: 10 },
-            { name: 'boot', tags: ['$initial'], priority: 5 },
-            { name: 'forms', test: FORM_KIT, priority: 4 },
-            { name: 'sign-in', test: SIGN_IN_FRAME, priority: 3 },
-            { name: 'icons', test: /[\\/]lucide-react[\\/].*[\\/]icons[\\/]/, priority: 2 },
+            // What the first script shares with the app: one small chunk both import.
+            { name: 'first', test: FIRST_SCRIPT_DEPS, priority: 7 },
+            {
+              name: 'boot',
+              tags: ['$initial'],
+              test: (id) => !FIRST_SCRIPT.test(id),
+              // Otherwise the first script's modules come back in as the app's dependencies.
+              includeDependenciesRecursively: false,
+              priority: 6,
+            },
+            { name: 'forms', test: FORM_KIT, priority: 5 },
+            { name: 'sign-in', test: SIGN_IN_FRAME, priority: 4 },
             // Radix Toast with the primitives it shares: what the toast region adds to /login.
-            { name: 'radix-toast', test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-toast[\\/]/, priority: 2 },
+            { name: 'radix-toast', test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-toast[\\/]/, priority: 3 },
             // The rest of Radix and its helpers (shell: tooltip, dialog, menus; pages: popover, tabs).
-            { name: 'radix', test: RADIX, priority: 1 },
+            { name: 'radix', test: RADIX, priority: 2 },
+            // What product pages share (below Radix, so Radix's modules stay in their own chunk).
+            {
+              name: 'kit',
+              test: (id) => PRODUCT_KIT.test(id) && !FIRST_SCRIPT.test(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS_KB = { '/login': 100 };
 export const BUDGETS_FILES = { '/login': 16 };
 
-/** Files (js) one route loads: the entry's static graph plus the page module's static graph. */
+/** Files (js) one route loads: the entries' static graphs plus the page module's static graph. */
 export function routeFiles(manifest, pageSource) {
   const seen = new Set();
   const visit = (key) => {
@@ -27,8 +27,8 @@ export function routeFiles(manifest, pageSource) {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  visit(entry);
+  // The app's entry and the first script (decision 054): index.html loads both.
+  for (const key of Object.keys(manifest)) if (manifest[key].isEntry) visit(key);
   if (pageSource) visit(pageSource);
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
@@ -38,8 +38,9 @@ export function routeFiles(manifest, pageSource) {
  * the sign-in pages, every tier for the others), by manifest key.
  */
 export const CATALOGUES = {
-  core: [/^\.\.\/screens\/src\/i18n\/en\.json$/, /^\.\.\/screens\/src\/system\/messages\.en\.json$/, /^src\/i18n\/en\.json$/],
-  all: [/^\.\.\/screens\/src\/(i18n\/en|[\w-]+\/messages\.en)\.json$/, /^src\/i18n\/([\w-]+\.)?en\.json$/],
+  // One module per tier and language in a build (vite.config.ts, catalogueTiers; decision 054).
+  core: [/rabt-messages:messages-core-en$/],
+  all: [/rabt-messages:messages-(?:core|all)-en$/],
 };
 
 export function measure(distDir, pageSources, catalogues = []) {

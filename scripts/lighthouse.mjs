@@ -4,7 +4,7 @@
  * in Debian's Chromium. Lighthouse 12.8 is the last major that runs on Node 20 (13 needs ≥ 22.19).
  *
  *   npm run bench:web                                    (builds first, then this)
- *   node scripts/lighthouse.mjs [--app dist/app] [--runs 3] [--port 3795] [--url http://host:port] [--save dir]
+ *   node scripts/lighthouse.mjs [--app dist/app] [--runs 3] [--port 3795] [--url http://host:port] [--save dir] [--graph]
  *
  * Without --url it starts the product itself (`scripts/start.mjs`, SKIP_APP_BUILD=1, serving
  * --app) on a throw-away SQLite database and data folder, and creates a verified free-plan user
@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { connect } from 'puppeteer-core';
 
 const { values } = parseArgs({
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     password: { type: 'string', default: 'lighthouse-pass-1' },
     // Keep every run's report (JSON, for the Lighthouse viewer) in this folder.
     save: { type: 'string' },
+    // Print what Lighthouse's simulation (Lantern) put before LCP in each run: requests, bytes, CPU.
+    graph: { type: 'boolean', default: false },
   },
 });
 const root = resolve(import.meta.dirname, '..');
@@ -100,7 +103,9 @@ async function startServer() {
 async function measure(run) {
   const results = [];
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
+    Lantern.Simulation.Simulator.allNodeTimings.clear();
     const { lhr } = await run();
+    if (values.graph) printGraph(lhr);
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
       const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '') || 'root';
@@ -111,6 +116,36 @@ async function measure(run) {
   }
   if (results.length === 0) throw new Error('every Lighthouse run failed');
   return results;
+}
+
+/**
+ * `--graph`: the simulated LCP is the time Lantern needs for every request and main-thread task the
+ * real load started before its LCP (decision 054), so this says what it waited on — how many
+ * requests and bytes (at 1.6 Mbit/s and six HTTP/1.1 connections per host) and how much CPU (4× the
+ * observed task times) — and the ten longest tasks.
+ */
+function printGraph(lhr) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) return;
+  let requests = 0;
+  let bytes = 0;
+  let cpu = 0;
+  const tasks = [];
+  for (const [node, timing] of timings) {
+    if (node.type === 'cpu') {
+      cpu += timing.endTime - timing.startTime;
+      tasks.push([timing.startTime, timing.endTime - timing.startTime]);
+    } else {
+      requests++;
+      bytes += node.request.transferSize;
+    }
+  }
+  const longest = tasks.toSorted((a, b) => b[1] - a[1]).slice(0, 10);
+  console.log(
+    `  ${new URL(lhr.finalDisplayedUrl).pathname}: simulated LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms waits on ` +
+      `${requests} requests, ${(bytes / 1024).toFixed(1)} KB, ${Math.round(cpu)} ms of CPU; longest tasks (start+ms): ` +
+      longest.map(([start, ms]) => `${Math.round(start)}+${Math.round(ms)}`).join(' '),
+  );
 }
 
 const median = (numbers) => numbers.toSorted((a, b) => a - b)[Math.floor(numbers.length / 2)];
