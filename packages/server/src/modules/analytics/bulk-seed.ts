@@ -15,14 +15,20 @@
  *   raw rows. test/analytics/bulk-seed.test.ts checks all of it against the live path.
  *
  * A visit's strings depend only on (place, agent, referrer, QR flag): ~2,300 "profiles". The raw
- * INSERT binds four numbers per click (link slot, time, profile slot, visitor hash) and the
+ * SQLite INSERT binds four numbers per click (link slot, time, profile slot, visitor hash) and the
  * database joins the strings in from two temporary tables (binding strings is most of a multi-row
- * insert's client cost, docs/decisions/037). SQLite: 1000-row statements (4000 parameters), kept
- * prepared; PostgreSQL: 50,000 rows per `unnest` of four array parameters.
+ * insert's client cost, docs/decisions/037): 1000-row statements (4000 parameters), kept
+ * prepared. PostgreSQL: one COPY FROM STDIN (text format) for all raw rows on a connection of its
+ * own, each link's and profile's columns escaped once (decision 111: 4,300 → see benchmarks).
  *
- * Not atomic: transactions of TX_CLICKS clicks. A seed that fails half-way leaves half a seed.
+ * Not atomic: transactions of TX_CLICKS clicks (and, on PostgreSQL, the COPY's own transaction,
+ * committed at the end). A seed that fails half-way leaves half a seed.
  */
 import { CompiledQuery, sql } from 'kysely';
+import { once } from 'node:events';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { withPostgresClient } from '../../db/connect.ts';
 import type { Db, Dialect } from '../../db/schema.ts';
 import { HourlyRollup, upsertHourly } from '../clicks/analytics-rollup.ts';
 import { bulkInsertFlat } from '../clicks/bulk-insert.ts';
@@ -33,7 +39,8 @@ import { AGENTS, PLACES, REFERERS, clickSource, rng, syntheticIp, type Synthetic
 
 /** Clicks per transaction: big enough that commits do not count, small enough to keep the WAL sane. */
 const TX_CLICKS = 500_000;
-const ROWS_PER_STATEMENT: Record<Dialect, number> = { sqlite: 1_000, postgres: 50_000 };
+/** Rows per SQLite statement; PostgreSQL: rows per write to the COPY stream. */
+const ROWS_PER_STATEMENT: Record<Dialect, number> = { sqlite: 1_000, postgres: 10_000 };
 
 export interface BulkSeedOptions {
   clicks: number;
@@ -139,16 +146,7 @@ const DAILY_UPSERT =
   'on conflict ("day", "link_id", "dimension", "value") do update set "count" = "click_rollups_daily"."count" + excluded."count"';
 
 const sqliteRawSql = new Map<number, string>();
-function rawInsert(dialect: Dialect, rows: number): string {
-  if (dialect === 'postgres') {
-    // with ordinality + order by: ids follow the draw order, as the live writer's would (the
-    // rebuild breaks a visitor's same-millisecond ties by id).
-    return (
-      `insert into "clicks" (${RAW_COLUMNS}) select ${RAW_SELECT} ` +
-      'from unnest($1::int[], $2::bigint[], $3::int[], $4::bigint[]) with ordinality as c(link, at, profile, visitor, ord) ' +
-      'join "seed_links" l on l."slot" = c.link join "seed_profiles" p on p."slot" = c.profile order by c.ord'
-    );
-  }
+function rawInsert(rows: number): string {
   let text = sqliteRawSql.get(rows);
   if (!text) {
     text =
@@ -160,6 +158,38 @@ function rawInsert(dialect: Dialect, rows: number): string {
   }
   return text;
 }
+
+/** A value in COPY's text format: backslash escapes, `\N` for NULL. */
+function copyText(value: string | null): string {
+  if (value === null) return '\\N';
+  return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+}
+
+/**
+ * The raw rows' COPY on its own connection: lines in the draw order (ids follow it, as the live
+ * writer's would: the rebuild breaks a visitor's same-millisecond ties by id), written with
+ * backpressure. synchronous_commit off: a seed that a crash loses is run again.
+ */
+async function openRawCopy(client: PoolClient) {
+  await client.query('set synchronous_commit = off');
+  const stream = client.query(copyFrom(`copy "clicks" (${RAW_COLUMNS}) from stdin`));
+  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
+  failed.catch(() => {});
+  return {
+    async write(text: string) {
+      if (!stream.write(text)) await Promise.race([once(stream, 'drain'), failed]);
+    },
+    async end() {
+      stream.end();
+      await Promise.race([once(stream, 'finish'), failed]);
+      await client.query('reset synchronous_commit');
+    },
+    abort(error: Error) {
+      stream.destroy(error);
+    },
+  };
+}
+type RawCopy = Awaited<ReturnType<typeof openRawCopy>>;
 
 const sqliteDailySql = new Map<number, string>();
 function dailyInsert(dialect: Dialect, rows: number): string {
@@ -261,19 +291,21 @@ export async function bulkSeedClicks(
     n: 0,
   };
 
+  // PostgreSQL: each link's and profile's part of a COPY line, escaped once.
+  let raw: RawCopy | null = null;
+  const linkText = linkIds.map((id) => `${copyText(id)}\t${copyText(accountId)}\t`);
+  const profileText = list.map((p) => p.columns.map(copyText).join('\t'));
+
   const flushRaw = async (trx: Db) => {
     const n = buffer.n;
     if (n === 0) return;
     buffer.n = 0;
-    if (dialect === 'postgres') {
-      await trx.executeQuery(
-        CompiledQuery.raw(rawInsert(dialect, n), [
-          Array.from(buffer.link.subarray(0, n)),
-          Array.from(buffer.at.subarray(0, n)),
-          Array.from(buffer.profile.subarray(0, n)),
-          Array.from(buffer.visitor.subarray(0, n)),
-        ]),
-      );
+    if (raw) {
+      let text = '';
+      for (let i = 0; i < n; i++) {
+        text += `${linkText[buffer.link[i]! - 1]}${buffer.at[i]}\t${profileText[buffer.profile[i]! - 1]}\t${buffer.visitor[i]}\n`;
+      }
+      await raw.write(text);
       return;
     }
     const params = Array.from({ length: n * 4 }, () => 0);
@@ -283,7 +315,7 @@ export async function bulkSeedClicks(
       params[i * 4 + 2] = buffer.profile[i]!;
       params[i * 4 + 3] = buffer.visitor[i]!;
     }
-    const result = await trx.executeQuery(CompiledQuery.raw(rawInsert(dialect, n), params));
+    const result = await trx.executeQuery(CompiledQuery.raw(rawInsert(n), params));
     if (Number(result.numAffectedRows) !== n)
       throw new Error(`seed insert stored ${String(result.numAffectedRows)} of ${n} rows`);
   };
@@ -328,7 +360,20 @@ export async function bulkSeedClicks(
   };
 
   const draw: SyntheticDraw = { link: 0, visitor: 0, referer: 0, qr: 0 };
-  await load();
+  if (dialect === 'postgres') {
+    await withPostgresClient(db, async (client) => {
+      raw = await openRawCopy(client);
+      try {
+        await load();
+        await raw.end();
+      } catch (error) {
+        raw.abort(error as Error);
+        throw error;
+      }
+    });
+  } else {
+    await load();
+  }
   return { written, bots: botCount };
 
   async function load() {
