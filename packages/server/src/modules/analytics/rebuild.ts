@@ -25,6 +25,7 @@ import {
   FILTER_DIMS,
   FILTER_VALUE_SEPARATOR,
   HourlyRollup,
+  type FilterDim,
   LINK_DIMS,
   LinkRollup,
   upsertHourly,
@@ -296,36 +297,40 @@ async function rebuildInPostgres(trx: Db, accountId: string, fromMs: number, toM
     group by 1, 2, 3, 4`.execute(trx);
   await sql`analyze "rebuild_profiles", "rebuild_firsts"`.execute(trx);
 
-  // One GROUP BY per (context, dimension): each yields exactly that pair's final rows, so nothing
-  // is expanded and summed again (expanding every profile under every context first was 80 rows
-  // per profile, most of a rebuild).
-  const parts = FILTER_CONTEXTS.flatMap((dims) => {
-    const fdim = sql.lit(dims.join('+'));
-    const fixed = dims.map((d) => sql.ref(d));
-    const fval = fixed.length === 0 ? sql.lit('') : sql`concat_ws(${sep}, ${sql.join(fixed)})`;
-    const part = (table: string, dim: string, value: RawBuilder<unknown> | null, where?: RawBuilder<unknown>) =>
-      sql`select ${fdim} as "fdim", ${fval} as "fval", ${sql.lit(dim)} as "dim", "hour", ${value ?? sql.lit('')} as "value", sum("n") as "n"
-        from ${sql.table(table)} ${where ? sql`where ${where}` : sql``}
-        group by ${sql.join([sql.ref('hour'), ...fixed, ...(value ? [value] : [])])}`;
-    const list = [
-      part('rebuild_profiles', 'total', null),
-      part('rebuild_profiles', 'kind', sql.ref('kind')),
-      part('rebuild_profiles', 'qr', null, sql`"kind" = 'qr' or "channel" = 'qr'`),
-      ...FILTER_DIMS.filter((d) => !dims.includes(d)).map((d) => part('rebuild_profiles', d, sql.ref(d))),
-      part('rebuild_profiles', 'os', sql.ref('os')),
-      part('rebuild_profiles', 'browser', sql.ref('browser')),
-      part('rebuild_profiles', 'referrer', sql.ref('referrer')),
-      part('rebuild_firsts', 'visitors', null),
-    ];
+  // One scan per dimension with a grouping set per visitor-filter context: each set yields exactly
+  // that (context, dimension)'s final rows; the context is read back from which filter columns
+  // the set groups by (a column outside the set is NULL, and the columns are never NULL here).
+  const part = (
+    table: string,
+    dim: RawBuilder<unknown>,
+    value: RawBuilder<unknown>,
+    valueColumns: string[],
+    options: { notFilter?: FilterDim; onlyCountry?: boolean; where?: RawBuilder<unknown> } = {},
+  ) => {
+    const filters = FILTER_DIMS.filter((d) => d !== options.notFilter);
+    const contexts = FILTER_CONTEXTS.filter(
+      (c) => !c.includes(options.notFilter as FilterDim) && (!options.onlyCountry || c.includes('country')),
+    );
+    const sets = contexts.map((c) => sql`(${sql.join(['hour', ...c, ...valueColumns].map((col) => sql.ref(col)))})`);
+    const fdim = sql`concat_ws('+', ${sql.join(filters.map((f) => sql`case when grouping(${sql.ref(f)}) = 0 then ${sql.lit(f)} end`))})`;
+    const fval = sql`concat_ws(${sep}, ${sql.join(filters.map((f) => sql.ref(f)))})`;
+    return sql`select ${fdim} as "fdim", ${fval} as "fval", ${dim} as "dim", "hour", ${value} as "value", sum("n") as "n"
+      from ${sql.table(table)} ${options.where ? sql`where ${options.where}` : sql``}
+      group by grouping sets (${sql.join(sets)})`;
+  };
+  const parts = [
+    part('rebuild_profiles', sql.lit('total'), sql.lit(''), []),
+    part('rebuild_profiles', sql.lit('kind'), sql.ref('kind'), ['kind']),
+    part('rebuild_profiles', sql.lit('qr'), sql.lit(''), [], { where: sql`"kind" = 'qr' or "channel" = 'qr'` }),
+    ...FILTER_DIMS.map((d) => part('rebuild_profiles', sql.lit(d), sql.ref(d), [d], { notFilter: d })),
+    part('rebuild_profiles', sql.lit('os'), sql.ref('os'), ['os']),
+    part('rebuild_profiles', sql.lit('browser'), sql.ref('browser'), ['browser']),
+    part('rebuild_profiles', sql.lit('referrer'), sql.ref('referrer'), ['referrer']),
     // Places only under a fixed country (the only contexts that offer them).
-    if (dims.includes('country')) {
-      list.push(
-        part('rebuild_profiles', 'region', sql.ref('region')),
-        part('rebuild_profiles', 'city', sql`"region" || ${citySep} || "city"`),
-      );
-    }
-    return list;
-  });
+    part('rebuild_profiles', sql.lit('region'), sql.ref('region'), ['region'], { onlyCountry: true }),
+    part('rebuild_profiles', sql.lit('city'), sql`"region" || ${citySep} || "city"`, ['region', 'city'], { onlyCountry: true }),
+    part('rebuild_firsts', sql.lit('visitors'), sql.lit(''), []),
+  ];
   const hourly = await sql`
     insert into "analytics_hourly" ("account_id", "fdim", "fval", "dim", "hour", "value", "count")
     select ${accountId}, "fdim", "fval", "dim", "hour", "value", "n"
