@@ -8,7 +8,9 @@
  * The raw rows are grouped by the database into "profiles" (hour, link kind and the visitor's
  * dimensions; per link for the link rows) and each profile is expanded by the writer's own code
  * (`HourlyRollup.addClicks`, `LinkRollup.addClicks`), so a rebuild produces exactly the rows live
- * traffic would have. Unique visitors: each (UTC day, visitor hash)'s first click, and each (UTC
+ * traffic would have. On PostgreSQL the same rows are computed by the server instead
+ * (`rebuildInPostgres`: GROUP BY / GROUPING SETS into INSERT … SELECT, decision 111), so no rollup
+ * row makes a round trip; the tests hold both equal to the writer's. Unique visitors: each (UTC day, visitor hash)'s first click, and each (UTC
  * day, link, visitor hash)'s, as the writer counts them. Bots have no raw rows: their rows are
  * kept as they are. Idempotent: a day batch deletes its rows and writes them again in one
  * transaction.

@@ -95,7 +95,8 @@ export interface SeedResult {
 /**
  * Writes clicks: by default the bulk load (bulk-seed.ts: raw rows, per-link daily rows, link
  * totals and bots in large statements) and then `analytics_hourly` and `analytics_link_hourly`
- * rebuilt set-based from the raw rows (rebuild.ts, the writer's own expansion code). With
+ * rebuilt from the raw rows (rebuild.ts: the writer's own expansion code on SQLite, INSERT … SELECT
+ * on the PostgreSQL server, decision 111). With
  * `bulk: false` (or `analytics: false`, the writer bench's "before") every click goes through the
  * live batch writer instead.
  */
