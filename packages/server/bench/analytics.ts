@@ -174,6 +174,46 @@ async function serverCpuReader(d: Database): Promise<(() => number) | null> {
   };
 }
 
+/**
+ * PostgreSQL, while seeding: the CPU time of the bench's backends (its pool's connections come and
+ * go, so they are looked up and read once a second; a backend's last second before it ends is lost).
+ */
+async function serverCpuPoller(d: Database): Promise<{ read(): Promise<number>; stop(): Promise<void> } | null> {
+  if (d.dialect !== 'postgres') return null;
+  const c = new Client({ connectionString: PG_URL });
+  await c.connect();
+  const seen = new Map<number, number>();
+  const sample = async () => {
+    const pids = (
+      await c.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [`rabt:${d.schema}`])
+    ).rows;
+    for (const { pid } of pids) {
+      try {
+        seen.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
+      } catch {
+        // Gone between the query and the read: its last sample stands.
+      }
+    }
+  };
+  let pending = Promise.resolve();
+  const timer = setInterval(() => {
+    pending = pending.then(sample).catch(() => {});
+  }, 1000);
+  return {
+    async read() {
+      await (pending = pending.then(sample).catch(() => {}));
+      let ns = 0;
+      for (const v of seen.values()) ns += v;
+      return ns / 1e6;
+    },
+    async stop() {
+      clearInterval(timer);
+      await pending;
+      await c.end();
+    },
+  };
+}
+
 async function writerThroughput(d: Database, accountId: string, linkIds: string[]) {
   const random = rng(99);
   const gen = clickGenerator(
@@ -379,7 +419,7 @@ for (const dialect of DBS) {
         const wall0 = performance.now();
         const cpu0 = cpuMs();
         const r = await withLargeSqliteCache(d.db, d.dialect, () =>
-          rebuildRollups(d.db, d.dialect, { accountId: account.account_id, daysPerBatch: 4 }),
+          rebuildRollups(d.db, d.dialect, { accountId: account.account_id, daysPerBatch: d.dialect === 'postgres' ? 10_000 : 4 }),
         );
         console.log(
           `rollups rebuilt: ${fmt(r.rows)} rows over ${r.days} days in ${fmt((performance.now() - wall0) / 1000)} s wall, ${fmt((cpuMs() - cpu0) / 1000)} s process CPU, load average ${load()}\n`,
@@ -420,6 +460,9 @@ for (const dialect of DBS) {
       const phases: string[] = [];
       let lastCpu = cpu0;
       let lastProgress = 0;
+      const server = await serverCpuPoller(d);
+      let lastServer = (await server?.read()) ?? 0;
+      let phaseServer: Promise<void> = Promise.resolve();
       const s = await seedClicks(d.db, d.dialect, user.account_id, linkIds, {
         links: LINKS,
         clicks: target - seeded,
@@ -436,10 +479,19 @@ for (const dialect of DBS) {
         },
         onPhase: (phase, seconds) => {
           const cpu = cpuMs();
-          phases.push(`${phase} ${fmt(seconds)} s wall / ${fmt((cpu - lastCpu) / 1000)} s CPU`);
+          const at = phases.push(`${phase} ${fmt(seconds)} s wall / ${fmt((cpu - lastCpu) / 1000)} s CPU`) - 1;
           lastCpu = cpu;
+          if (server) {
+            phaseServer = phaseServer.then(async () => {
+              const ms = await server.read();
+              phases[at] += ` + ${fmt((ms - lastServer) / 1000)} s server CPU`;
+              lastServer = ms;
+            });
+          }
         },
       });
+      await phaseServer;
+      await server?.stop();
       seeded = target;
       const wall = (performance.now() - wall0) / 1000;
       console.log(

@@ -5,7 +5,8 @@
  * bulk load, then rebuilds the rollups from them: the rows the live writer would leave
  * (docs/decisions/107). Uses the same configuration as `npm start` (DATABASE_URL …) and migrates
  * first. Without PostgreSQL's 10 s statement timeout: the rebuild's statements scan the account's
- * raw clicks. 10 M clicks: ~23 min on an idle core with SQLite (decision 107).
+ * raw clicks. 10 M clicks: ~23 min on an idle core with SQLite (decision 107); PostgreSQL 25 min
+ * wall on the shared 2-core VM at load 7–9, 11 min of CPU (decision 111).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';

@@ -178,7 +178,33 @@ function openPostgres(url: string, schema: string | null, options: DatabaseOptio
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: timeoutAwarePool(pool) as unknown as Pool }),
   });
+  postgresPools.set(db, pool);
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** The pg pool behind each PostgreSQL handle's Kysely instance (withPostgresClient). */
+const postgresPools = new WeakMap<object, Pool>();
+
+/**
+ * Runs `run` on one of `db`'s pooled PostgreSQL connections directly, outside Kysely: COPY FROM
+ * STDIN needs the driver's client (the bulk click seed, docs/decisions/111). Same settings as the
+ * pool's other connections (search_path, statement timeout). `db` must be the handle's own
+ * instance, not a transaction.
+ */
+export async function withPostgresClient<T>(db: Kysely<Database>, run: (client: PoolClient) => Promise<T>): Promise<T> {
+  const pool = postgresPools.get(db);
+  if (!pool) throw new Error('withPostgresClient: not a PostgreSQL handle opened by openDatabase');
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await run(client);
+  } catch (error) {
+    // A failed COPY may leave the connection mid-protocol: never hand it back to the pool.
+    broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 export function openDatabase(databaseUrl: string, schema: string | null = null, options: DatabaseOptions = {}): DatabaseHandle {

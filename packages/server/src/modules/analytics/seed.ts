@@ -38,7 +38,7 @@ export interface SeedOptions {
    * in the accuracy test). Default: bulk load, then the rollups rebuilt from the raw rows.
    */
   bulk?: boolean;
-  /** Days per rebuild transaction after a bulk load (each pass scans the account's raw rows). */
+  /** Days per rebuild transaction after a bulk load (each pass scans the account's raw rows); default 4 on SQLite, all on PostgreSQL. */
   rebuildDaysPerBatch?: number;
   /** Called with each phase's seconds as it ends (bench, CLI). */
   onPhase?: (phase: 'load' | 'rebuild', seconds: number) => void;
@@ -95,7 +95,8 @@ export interface SeedResult {
 /**
  * Writes clicks: by default the bulk load (bulk-seed.ts: raw rows, per-link daily rows, link
  * totals and bots in large statements) and then `analytics_hourly` and `analytics_link_hourly`
- * rebuilt set-based from the raw rows (rebuild.ts, the writer's own expansion code). With
+ * rebuilt from the raw rows (rebuild.ts: the writer's own expansion code on SQLite, INSERT … SELECT
+ * on the PostgreSQL server, decision 111). With
  * `bulk: false` (or `analytics: false`, the writer bench's "before") every click goes through the
  * live batch writer instead.
  */
@@ -126,7 +127,10 @@ export async function seedClicks(
         fromDay: Math.floor(start / 86_400_000),
         toDay: Math.floor(end / 86_400_000),
         now: end,
-        daysPerBatch: options.rebuildDaysPerBatch ?? 4,
+        // SQLite: the JS expansion holds a batch's per-link rows in memory (several GB for 8 days
+        // at 10 M clicks). PostgreSQL builds them on the server: all days in one pass, so the new
+        // rows go in in key order at the ends of the B-trees (decision 111).
+        daysPerBatch: options.rebuildDaysPerBatch ?? (dialect === 'postgres' ? 10_000 : 4),
       });
       options.onPhase?.('rebuild', (performance.now() - began) / 1000 - load);
       return { ...loaded, seconds: (performance.now() - began) / 1000 };
