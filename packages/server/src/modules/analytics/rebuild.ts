@@ -1,5 +1,5 @@
 /**
- * Rebuilds the analytics rollups (`analytics_hourly`, `analytics_link_hourly`) from raw clicks, for
+ * Rebuilds the analytics rollups (`analytics_hourly`, `analytics_link_hourly`, `analytics_link_days`) from raw clicks, for
  * one account or all, a few UTC days per transaction (docs/decisions/104-analytics-at-scale.md).
  *
  * Used by `npm run analytics:rebuild` (after a hard kill lost the writer's buffered rollups, or a
@@ -22,8 +22,10 @@ import type { Db, Dialect } from '../../db/schema.ts';
 import {
   HourlyRollup,
   LINK_DIMS,
+  linkDayRows,
   LinkRollup,
   upsertHourly,
+  upsertLinkDays,
   upsertLinkHourly,
   type HourlyRow,
   type LinkHourlyRow,
@@ -92,6 +94,14 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
       .where('dim', 'in', [...LINK_DIMS, 'visitors'])
       .where('hour', '>=', fromDay * 24)
       .where('hour', '<', (toDay + 1) * 24)
+      .execute();
+    // Keyed by link first: each link's rows are walked for the days (no index by day alone, which
+    // the writer would have to keep up too).
+    await trx
+      .deleteFrom('analytics_link_days')
+      .where('link_id', 'in', (eb) => eb.selectFrom('links').select('links.id').where('links.account_id', '=', accountId))
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
       .execute();
 
     const rollup = new HourlyRollup();
@@ -200,7 +210,9 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
     // clicks the unsorted `analytics_hourly` upsert was half of a rebuild's CPU, decision 107).
     await upsertHourly(trx, dialect, [...rollup.rows.values()].toSorted(byHourlyKey));
     await upsertLinkHourly(trx, dialect, [...links.rows.values()].toSorted(byLinkHourlyKey));
-    return rollup.rows.size + links.rows.size;
+    const days = linkDayRows(links.rows.values());
+    await upsertLinkDays(trx, dialect, days);
+    return rollup.rows.size + links.rows.size + days.length;
   });
 }
 

@@ -9,7 +9,15 @@ import { agentInfo, channelOf, isBotAgent, referrerHost } from './classify.ts';
 import { bulkInsertFlat } from './bulk-insert.ts';
 import type { ClickColumns } from './batch.ts';
 import type { GeoLookup } from './geo.ts';
-import { HourlyRollup, LinkRollup, upsertHourly, upsertLinkHourly, type RollupVisitor } from './analytics-rollup.ts';
+import {
+  HourlyRollup,
+  linkDayRows,
+  LinkRollup,
+  upsertHourly,
+  upsertLinkDays,
+  upsertLinkHourly,
+  type RollupVisitor,
+} from './analytics-rollup.ts';
 import { visitorDaysFor, type VisitorCandidate, type VisitorDays } from './visitor-days.ts';
 import { daysOf, HOUR_MS, localSalts, SaltStore, visitorHash, type SaltSource } from './visitors.ts';
 
@@ -584,6 +592,8 @@ async function writePending(trx: Db, dialect: Dialect, state: WriterState, pendi
   pending.linkProfiles.clear();
   await upsertHourly(trx, dialect, pending.hourly.rows.values());
   await upsertLinkHourly(trx, dialect, pending.links.rows.values());
+  // Per-link days under each filter context (decision 110), from the same per-link rows.
+  await upsertLinkDays(trx, dialect, linkDayRows(pending.links.rows.values()));
   return fresh;
 }
 
