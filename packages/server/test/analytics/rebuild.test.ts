@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { toColumns } from '../../src/modules/clicks/batch.ts';
 import { flushAnalytics, writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
-import { rebuildRollups } from '../../src/modules/analytics/rebuild.ts';
+import { rebuildLinkDays, rebuildRollups } from '../../src/modules/analytics/rebuild.ts';
 import { clickGenerator, rng, syntheticGeo } from '../../src/modules/analytics/synthetic.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
@@ -139,6 +139,14 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
     const one = await rebuildRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, fromDay: day, toDay: day });
     expect(one.days).toBe(1);
     expect(await snapshot(owner.accountId)).toEqual(kept);
+
+    // The per-link days alone (a database migrated to 0017): the same rows from the raw clicks.
+    await sql`update "analytics_link_days" set "count" = "count" * 3 where "account_id" = ${owner.accountId}`.execute(t.app.db);
+    await t.app.db.deleteFrom('analytics_link_days').where('account_id', '=', owner.accountId).where('fdim', '=', 'device').execute();
+    const firstDay = Math.floor(FIRST / DAY_MS);
+    expect(await rebuildLinkDays(t.app.db, t.app.dialect, owner.accountId, firstDay, firstDay + 3)).toBe(kept.days.length);
+    expect(await snapshot(owner.accountId)).toEqual(kept);
+    expect(await snapshot(other.accountId)).toEqual(keptOther);
   }, 60_000);
 
   it('does not rebuild days the raw-click retention may have cut into', async () => {

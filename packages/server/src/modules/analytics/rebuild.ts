@@ -95,14 +95,7 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
       .where('hour', '>=', fromDay * 24)
       .where('hour', '<', (toDay + 1) * 24)
       .execute();
-    // Keyed by link first: each link's rows are walked for the days (no index by day alone, which
-    // the writer would have to keep up too).
-    await trx
-      .deleteFrom('analytics_link_days')
-      .where('link_id', 'in', (eb) => eb.selectFrom('links').select('links.id').where('links.account_id', '=', accountId))
-      .where('day', '>=', fromDay)
-      .where('day', '<=', toDay)
-      .execute();
+    await deleteLinkDays(trx, accountId, fromDay, toDay);
 
     const rollup = new HourlyRollup();
     const hour = sql<number | string>`"c"."at" / ${sql.lit(HOUR_MS)}`;
@@ -213,6 +206,45 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
     const days = linkDayRows(links.rows.values());
     await upsertLinkDays(trx, dialect, days);
     return rollup.rows.size + links.rows.size + days.length;
+  });
+}
+
+/** Keyed by link first: each link's rows are walked for the days (no index by day alone, which the writer would have to keep up too). */
+async function deleteLinkDays(trx: Db, accountId: string, fromDay: number, toDay: number): Promise<void> {
+  await trx
+    .deleteFrom('analytics_link_days')
+    .where('link_id', 'in', (eb) => eb.selectFrom('links').select('links.id').where('links.account_id', '=', accountId))
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .execute();
+}
+
+/**
+ * Rebuilds `analytics_link_days` alone for UTC days [fromDay, toDay] of one account, in one
+ * transaction: after migration 0017 on a database whose other rollups are sound (the 10 M bench's
+ * kept file), one GROUP BY of the raw clicks by (link, day, country, device, channel) instead of
+ * the whole rebuild. The same expansion as the writer's (`linkDayRows`). Returns the rows written.
+ */
+export async function rebuildLinkDays(db: Db, dialect: Dialect, accountId: string, fromDay: number, toDay: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await deleteLinkDays(trx, accountId, fromDay, toDay);
+    const day = sql<number | string>`"c"."at" / ${sql.lit(DAY_MS)}`;
+    const groups = await trx
+      .selectFrom('clicks as c')
+      .select(['c.link_id', day.as('day'), 'c.country', 'c.device', 'c.channel', sql<number | string>`count(*)`.as('n')])
+      .where('c.account_id', '=', accountId)
+      .where('c.at', '>=', fromDay * DAY_MS)
+      .where('c.at', '<', (toDay + 1) * DAY_MS)
+      .groupBy(['c.link_id', day, 'c.country', 'c.device', 'c.channel'])
+      .execute();
+    const links = new LinkRollup();
+    for (const g of groups) {
+      const visitor = { country: g.country, device: g.device ?? 'unknown', channel: g.channel };
+      links.addClicks(visitor, g.link_id, accountId, Math.floor(num(g.day)) * 24, num(g.n));
+    }
+    const rows = linkDayRows(links.rows.values());
+    await upsertLinkDays(trx, dialect, rows);
+    return rows.length;
   });
 }
 
