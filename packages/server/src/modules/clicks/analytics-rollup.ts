@@ -339,6 +339,8 @@ export interface LinkDayRow {
   count: number;
 }
 
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The per-link daily rows under the eight filter contexts, summed from a rollup's per-link
  * `filters` rows (one per link, hour and country/device/channel): no second pass over the
@@ -359,8 +361,7 @@ export function linkDayRows(rows: Iterable<LinkHourlyRow>): LinkDayRow[] {
       else out.set(key, { link_id: r.link_id, fdim: c.fdim, fval, day, account_id: r.account_id, count: r.count });
     }
   }
-  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...out.values()].sort(
+  return [...out.values()].toSorted(
     (a, b) => text(a.link_id, b.link_id) || text(a.fdim, b.fdim) || text(a.fval, b.fval) || a.day - b.day,
   );
 }
