@@ -399,9 +399,9 @@ for (const dialect of DBS) {
           .executeTakeFirstOrThrow();
         let rows = 0;
         const last = Math.floor(Number(span.max) / 86_400_000);
-        for (let day = Math.floor(Number(span.min) / 86_400_000); day <= last; day += 2) {
+        for (let day = Math.floor(Number(span.min) / 86_400_000); day <= last; day += 3) {
           rows += await withLargeSqliteCache(d.db, d.dialect, () =>
-            rebuildLinkDays(d.db, d.dialect, account.account_id, day, Math.min(last, day + 1)),
+            rebuildLinkDays(d.db, d.dialect, account.account_id, day, Math.min(last, day + 2)),
           );
         }
         console.log(

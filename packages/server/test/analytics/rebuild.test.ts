@@ -142,7 +142,11 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
 
     // The per-link days alone (a database migrated to 0017): the same rows from the raw clicks.
     await sql`update "analytics_link_days" set "count" = "count" * 3 where "account_id" = ${owner.accountId}`.execute(t.app.db);
-    await t.app.db.deleteFrom('analytics_link_days').where('account_id', '=', owner.accountId).where('fdim', '=', 'device').execute();
+    await t.app.db
+      .deleteFrom('analytics_link_days')
+      .where('account_id', '=', owner.accountId)
+      .where('fdim', '=', 'device')
+      .execute();
     const firstDay = Math.floor(FIRST / DAY_MS);
     expect(await rebuildLinkDays(t.app.db, t.app.dialect, owner.accountId, firstDay, firstDay + 3)).toBe(kept.days.length);
     expect(await snapshot(owner.accountId)).toEqual(kept);

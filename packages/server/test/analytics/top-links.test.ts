@@ -127,7 +127,9 @@ describeEachDatabase('analytics top lists over many links', (target) => {
           label,
         ).toEqual(want);
         // Was the bound of the first round (4 × limit candidates) enough? If not, rounds went on.
-        const allTime = (await t.app.db.selectFrom('links').select(['id', 'clicks']).where('account_id', '=', owner.accountId).execute())
+        const allTime = (
+          await t.app.db.selectFrom('links').select(['id', 'clicks']).where('account_id', '=', owner.accountId).execute()
+        )
           .filter((l) => kinds.includes(kindOf.get(l.id)!))
           .map((l) => Number(l.clicks))
           .toSorted((a, b) => b - a);

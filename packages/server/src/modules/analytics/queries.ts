@@ -349,7 +349,8 @@ export async function topByThreshold(
 ): Promise<TopRow[]> {
   // A short range: summing every link's few days is cheaper than the candidate rounds, in which
   // all-time leaders bound a day's counts poorly.
-  if (filters.length === 0 && toDay - fromDay < SCAN_DAYS) return (await topsByScan(db, accountId, fromDay, toDay, [kinds], limit))[0]!;
+  if (filters.length === 0 && toDay - fromDay < SCAN_DAYS)
+    return (await topsByScan(db, accountId, fromDay, toDay, [kinds], limit))[0]!;
   const counts = new Map<string, number>();
   for (let k = limit * 4; ; k *= 4) {
     // Ids and all-time clicks only; what the list shows is read for the winners at the end.
@@ -368,7 +369,7 @@ export async function topByThreshold(
     // is bounded by the all-time clicks of the first one in that order (the list is sorted by
     // them), so the rounds stop at the first batch that settles the list, not at a ×4 boundary.
     let step = limit * 4;
-    for (let next = 0; ; ) {
+    for (let next = 0; ;) {
       while (next < pool.length && counts.has(pool[next]!.id)) next++;
       const bound = next < pool.length ? Number(pool[next]!.clicks) : all ? 0 : Number(candidates[k]!.clicks);
       const ranked = pool

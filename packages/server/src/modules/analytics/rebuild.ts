@@ -225,7 +225,13 @@ async function deleteLinkDays(trx: Db, accountId: string, fromDay: number, toDay
  * kept file), one GROUP BY of the raw clicks by (link, day, country, device, channel) instead of
  * the whole rebuild. The same expansion as the writer's (`linkDayRows`). Returns the rows written.
  */
-export async function rebuildLinkDays(db: Db, dialect: Dialect, accountId: string, fromDay: number, toDay: number): Promise<number> {
+export async function rebuildLinkDays(
+  db: Db,
+  dialect: Dialect,
+  accountId: string,
+  fromDay: number,
+  toDay: number,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await deleteLinkDays(trx, accountId, fromDay, toDay);
     const day = sql<number | string>`"c"."at" / ${sql.lit(DAY_MS)}`;

@@ -341,7 +341,13 @@ export async function breakdown(db: Db, w: Window, view: BreakdownView, q: Analy
 }
 
 export async function top(db: Db, w: Window, scheme: string): Promise<AnalyticsTop> {
-  const [links = [], qrs = [], cards = []] = await topsOf(db, w.scope, [['link'], ['qr'], ['card_view', 'card_save']], 25, scheme);
+  const [links = [], qrs = [], cards = []] = await topsOf(
+    db,
+    w.scope,
+    [['link'], ['qr'], ['card_view', 'card_save']],
+    25,
+    scheme,
+  );
   return { range: w.range, links, qrs, cards };
 }
 
