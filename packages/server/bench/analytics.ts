@@ -131,6 +131,60 @@ async function openBenchDatabase(dialect: Dialect): Promise<Database & { where: 
   };
 }
 
+/** `analytics_link_days` from the raw clicks through the product's `rebuildLinkDays`, three UTC days per transaction. */
+async function fillLinkDays(d: Database, accountId: string): Promise<number> {
+  const span = await d.db
+    .selectFrom('clicks')
+    .select([sql<number | string>`min("at")`.as('min'), sql<number | string>`max("at")`.as('max')])
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  let rows = 0;
+  const last = Math.floor(Number(span.max) / 86_400_000);
+  for (let day = Math.floor(Number(span.min) / 86_400_000); day <= last; day += 3) {
+    rows += await withLargeSqliteCache(d.db, d.dialect, () =>
+      rebuildLinkDays(d.db, d.dialect, accountId, day, Math.min(last, day + 2)),
+    );
+  }
+  return rows;
+}
+
+/**
+ * The same rows set-based on SQLite, for a 10 M file: `rebuildLinkDays` reads `clicks` per day
+ * batch through `(link_id, at)` (a walk of the whole index each time); this is one scan. Checked
+ * equal to the rebuild's rows at 1 M clicks (3,420,550 rows, EXCEPT both ways empty, decision 110).
+ */
+async function fillLinkDaysSqlite(db: Db, accountId: string): Promise<number> {
+  const context = (fdim: string, fval: string, keys: string) =>
+    `select link_id, '${fdim}', ${fval}, day, account_id, sum(n) from g group by link_id, account_id, ${keys}day`;
+  await sql`drop table if exists temp.g`.execute(db);
+  await sql`create temp table g as
+    select link_id, account_id, at / 86400000 as day, coalesce(country, 'unknown') as c, coalesce(device, 'unknown') as d, channel as ch, count(*) as n
+    from clicks where account_id = ${accountId} group by link_id, account_id, day, c, d, ch`.execute(db);
+  await sql`delete from analytics_link_days where account_id = ${accountId}`.execute(db);
+  const contexts = [
+    context('', "''", ''),
+    context('country', 'c', 'c, '),
+    context('device', 'd', 'd, '),
+    context('channel', 'ch', 'ch, '),
+    context('country+device', 'c || char(9) || d', 'c, d, '),
+    context('country+channel', 'c || char(9) || ch', 'c, ch, '),
+    context('device+channel', 'd || char(9) || ch', 'd, ch, '),
+    context('country+device+channel', 'c || char(9) || d || char(9) || ch', 'c, d, ch, '),
+  ];
+  await sql
+    .raw(
+      `insert into analytics_link_days (link_id, fdim, fval, day, account_id, count) select * from (${contexts.join(' union all ')}) order by 1, 2, 3, 4`,
+    )
+    .execute(db);
+  await sql`drop table temp.g`.execute(db);
+  const n = await db
+    .selectFrom('analytics_link_days')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(n.n);
+}
+
 const fileSize = (f: string) => (existsSync(f) ? statSync(f).size : 0);
 
 /** The database's size on disk: SQLite's file (and WAL); PostgreSQL's tables and indexes in the schema. */
@@ -392,18 +446,8 @@ for (const dialect of DBS) {
       if (REBUILD_LINK_DAYS) {
         const wall0 = performance.now();
         const cpu0 = cpuMs();
-        const span = await d.db
-          .selectFrom('clicks')
-          .select([sql<number | string>`min("at")`.as('min'), sql<number | string>`max("at")`.as('max')])
-          .where('account_id', '=', account.account_id)
-          .executeTakeFirstOrThrow();
-        let rows = 0;
-        const last = Math.floor(Number(span.max) / 86_400_000);
-        for (let day = Math.floor(Number(span.min) / 86_400_000); day <= last; day += 3) {
-          rows += await withLargeSqliteCache(d.db, d.dialect, () =>
-            rebuildLinkDays(d.db, d.dialect, account.account_id, day, Math.min(last, day + 2)),
-          );
-        }
+        const rows =
+          d.dialect === 'sqlite' ? await fillLinkDaysSqlite(d.db, account.account_id) : await fillLinkDays(d, account.account_id);
         console.log(
           `analytics_link_days rebuilt: ${fmt(rows)} rows in ${fmt((performance.now() - wall0) / 1000)} s wall, ${fmt((cpuMs() - cpu0) / 1000)} s process CPU, load average ${load()}\n`,
         );
