@@ -352,13 +352,17 @@ export function linkDayRows(rows: Iterable<LinkHourlyRow>): LinkDayRow[] {
   for (const r of rows) {
     if (r.dim !== 'filters') continue;
     const day = Math.floor(r.hour / 24);
-    const values = r.value.split(FILTER_VALUE_SEPARATOR);
-    for (const c of CONTEXTS) {
-      const fval = c.fixed.map((i) => values[i]).join(FILTER_VALUE_SEPARATOR);
-      const key = `${r.link_id}\u0001${c.fdim}\u0001${fval}\u0001${day}`;
+    const [country, device, channel] = r.value.split(FILTER_VALUE_SEPARATOR) as [string, string, string];
+    // The values of CONTEXTS in its order: none, each filter, the pairs, the triple.
+    const S = FILTER_VALUE_SEPARATOR;
+    const fvals = ['', country, device, channel, country + S + device, country + S + channel, device + S + channel, r.value];
+    const prefix = `${r.link_id}\u0001${day}\u0001`;
+    for (let i = 0; i < CONTEXTS.length; i++) {
+      const fval = fvals[i]!;
+      const key = `${prefix}${i}\u0001${fval}`;
       const hit = out.get(key);
       if (hit) hit.count += r.count;
-      else out.set(key, { link_id: r.link_id, fdim: c.fdim, fval, day, account_id: r.account_id, count: r.count });
+      else out.set(key, { link_id: r.link_id, fdim: CONTEXTS[i]!.fdim, fval, day, account_id: r.account_id, count: r.count });
     }
   }
   return [...out.values()].toSorted(
