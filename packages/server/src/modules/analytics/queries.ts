@@ -8,8 +8,11 @@
  * - the raw clicks, for a workspace or a domain, or a link under a visitor filter: driven from the
  *   account's links through the `(link_id, at)` index, so the work is that scope's clicks.
  *
- * docs/decisions/100-analytics-rollups.md and 106-analytics-links-and-writer.md have the reasoning
- * and the measured costs.
+ * The account's top lists read per-link days under each filter context (`analytics_link_days`,
+ * decision 110) for a few candidate links.
+ *
+ * docs/decisions/100-analytics-rollups.md, 106-analytics-links-and-writer.md and 110 have the
+ * reasoning and the measured costs.
  */
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
@@ -336,7 +339,7 @@ async function linkCounts(
  * range (and under any filter) are at most its all-time `links.clicks`, so the k busiest links of
  * all time are the only candidates once the `limit`-th best range count among them is above the
  * (k+1)-th link's all-time count. k grows ×4 until that holds (or every link is a candidate).
- * docs/decisions/102-analytics-top-links.md, 106.
+ * docs/decisions/102-analytics-top-links.md, 106, 110.
  */
 export async function topByThreshold(
   db: Db,
