@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_workspace_items.ts';
 import * as m0014 from './migrations/0014_billing_anchor.ts';
 import * as m0015 from './migrations/0015_analytics_link_hourly.ts';
 import * as m0016 from './migrations/0016_account_logo.ts';
+import * as m0017 from './migrations/0017_analytics_link_days.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0014_billing_anchor': m0014,
   '0015_analytics_link_hourly': m0015,
   '0016_account_logo': m0016,
+  '0017_analytics_link_days': m0017,
 };
 
 /**

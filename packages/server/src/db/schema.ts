@@ -487,6 +487,17 @@ export interface AnalyticsLinkHourlyTable {
   account_id: string;
   count: ColumnType<number | string, number, number>;
 }
+/** 0017_analytics_link_days: per-link clicks per UTC day under each visitor-filter context. */
+export interface AnalyticsLinkDaysTable {
+  link_id: string;
+  /** as `analytics_hourly.fdim` ('' = all clicks) */
+  fdim: string;
+  fval: string;
+  /** days since the epoch (UTC) */
+  day: number;
+  account_id: string;
+  count: ColumnType<number | string, number, number>;
+}
 /** 0015: visitor-days a single-owner writer saw, appended per flush (its memory's snapshot). */
 export interface AnalyticsVisitorLogTable {
   day: number;
@@ -542,6 +553,7 @@ export interface Database {
   analytics_hourly: AnalyticsHourlyTable;
   analytics_visitors: AnalyticsVisitorsTable;
   analytics_link_hourly: AnalyticsLinkHourlyTable;
+  analytics_link_days: AnalyticsLinkDaysTable;
   analytics_visitor_log: AnalyticsVisitorLogTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_settings: AnalyticsSettingsTable;

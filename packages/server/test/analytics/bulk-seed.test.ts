@@ -37,6 +37,11 @@ async function snapshot(db: Db, accountId: string, linkIds: string[]) {
     .select(['link_id', 'dim', 'hour', 'value', 'count'])
     .where('account_id', '=', accountId)
     .execute();
+  const linkDays = await db
+    .selectFrom('analytics_link_days')
+    .select(['link_id', 'fdim', 'fval', 'day', 'count'])
+    .where('account_id', '=', accountId)
+    .execute();
   const daily = await db
     .selectFrom('click_rollups_daily')
     .select(['link_id', 'day', 'dimension', 'value', 'count'])
@@ -52,6 +57,7 @@ async function snapshot(db: Db, accountId: string, linkIds: string[]) {
   return {
     hourly: sorted(num(hourly, ['hour', 'count'])),
     linkHourly: sorted(num(linkHourly, ['hour', 'count'])),
+    linkDays: sorted(num(linkDays, ['day', 'count'])),
     daily: sorted(num(daily, ['count'])),
     raw: num(raw, ['at', 'visitor']),
     totals: sorted(num(totals, ['clicks'])),
@@ -100,6 +106,9 @@ describeEachDatabase('analytics bulk seed', (target) => {
       expect(got.raw).toEqual(want.raw);
       expect(got.totals).toEqual(want.totals);
       expect(got.daily).toEqual(want.daily);
+      // No visitors in the per-link days: exact after both seeds.
+      expect(want.linkDays.some((r) => r.fdim === 'country+device+channel')).toBe(true);
+      expect(got.linkDays).toEqual(want.linkDays);
       if (run === runs[0]) {
         expect(got.hourly).toEqual(want.hourly);
         expect(got.linkHourly).toEqual(want.linkHourly);

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { toColumns } from '../../src/modules/clicks/batch.ts';
 import { flushAnalytics, writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
-import { rebuildRollups } from '../../src/modules/analytics/rebuild.ts';
+import { rebuildLinkDays, rebuildRollups } from '../../src/modules/analytics/rebuild.ts';
 import { clickGenerator, rng, syntheticGeo } from '../../src/modules/analytics/synthetic.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
@@ -42,9 +42,19 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       .orderBy('hour')
       .orderBy('value')
       .execute();
+    const days = await t.app.db
+      .selectFrom('analytics_link_days')
+      .select(['link_id', 'fdim', 'fval', 'day', 'count'])
+      .where('account_id', '=', accountId)
+      .orderBy('link_id')
+      .orderBy('fdim')
+      .orderBy('fval')
+      .orderBy('day')
+      .execute();
     return {
       hourly: norm(hourly).map((r) => ({ ...r, hour: Number(r.hour) })),
       links: norm(links).map((r) => ({ ...r, hour: Number(r.hour) })),
+      days: norm(days).map((r) => ({ ...r, day: Number(r.day) })),
     };
   }
 
@@ -83,10 +93,20 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
     expect(kept.hourly.some((r) => r.fdim === 'country+device+channel')).toBe(true);
     expect(kept.links.some((r) => r.dim === 'visitors')).toBe(true);
     expect(kept.links.some((r) => r.dim === 'filters')).toBe(true);
+    expect(kept.days.some((r) => r.fdim === '')).toBe(true);
+    expect(kept.days.some((r) => r.fdim === 'country+device+channel')).toBe(true);
+    // The per-link days are the per-link hours summed by UTC day (every context, every link).
+    const byDay = new Map<string, number>();
+    for (const r of kept.links.filter((l) => l.dim === 'total')) {
+      const key = `${r.link_id} ${Math.floor(r.hour / 24)}`;
+      byDay.set(key, (byDay.get(key) ?? 0) + r.count);
+    }
+    expect(new Map(kept.days.filter((r) => r.fdim === '').map((r) => [`${r.link_id} ${r.day}`, r.count]))).toEqual(byDay);
 
     // Lose the rollups (bots excepted: they have no raw rows) and damage the per-link hours.
     await t.app.db.deleteFrom('analytics_hourly').where('account_id', '=', owner.accountId).where('dim', '<>', 'bots').execute();
     await sql`update "analytics_link_hourly" set "count" = "count" * 2 where "account_id" = ${owner.accountId}`.execute(t.app.db);
+    await sql`update "analytics_link_days" set "count" = "count" + 1 where "account_id" = ${owner.accountId}`.execute(t.app.db);
     await t.app.db
       .deleteFrom('analytics_link_hourly')
       .where('account_id', '=', owner.accountId)
@@ -117,9 +137,22 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       .where('hour', '>=', day * 24)
       .where('hour', '<', (day + 1) * 24)
       .execute();
+    await t.app.db.deleteFrom('analytics_link_days').where('account_id', '=', owner.accountId).where('day', '=', day).execute();
     const one = await rebuildRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, fromDay: day, toDay: day });
     expect(one.days).toBe(1);
     expect(await snapshot(owner.accountId)).toEqual(kept);
+
+    // The per-link days alone (a database migrated to 0017): the same rows from the raw clicks.
+    await sql`update "analytics_link_days" set "count" = "count" * 3 where "account_id" = ${owner.accountId}`.execute(t.app.db);
+    await t.app.db
+      .deleteFrom('analytics_link_days')
+      .where('account_id', '=', owner.accountId)
+      .where('fdim', '=', 'device')
+      .execute();
+    const firstDay = Math.floor(FIRST / DAY_MS);
+    expect(await rebuildLinkDays(t.app.db, t.app.dialect, owner.accountId, firstDay, firstDay + 3)).toBe(kept.days.length);
+    expect(await snapshot(owner.accountId)).toEqual(kept);
+    expect(await snapshot(other.accountId)).toEqual(keptOther);
   }, 60_000);
 
   it('rebuilds what the writer kept when batches write the buffer with their own share', async () => {

@@ -45,7 +45,7 @@ import {
   rollupsAnswer,
   rollupSeries,
   rollupSums,
-  topByThreshold,
+  topLists,
   type Scope,
   type TopRow,
 } from './queries.ts';
@@ -261,23 +261,28 @@ function topItem(row: TopRow, scheme: string): AnalyticsTopItem {
   };
 }
 
-export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limit: number, scheme: string) {
-  let rows: TopRow[];
-  if (linkRollupsAnswer(scope)) rows = await linkTop(db, scope, kinds, limit);
-  else if (!rollupsAnswer(scope)) rows = await rawTop(db, scope, kinds, limit);
+/** Top lists of the scope, one per kind set (the top endpoint's three share one read where they can). */
+export async function topsOf(db: Db, scope: Scope, kindSets: ReadonlyArray<readonly string[]>, limit: number, scheme: string) {
+  let lists: TopRow[][];
+  if (linkRollupsAnswer(scope)) lists = await Promise.all(kindSets.map((kinds) => linkTop(db, scope, kinds, limit)));
+  else if (!rollupsAnswer(scope)) lists = await Promise.all(kindSets.map((kinds) => rawTop(db, scope, kinds, limit)));
   else {
     // Whole UTC days the local range touches (exact for UTC; see decision 102).
-    rows = await topByThreshold(
+    lists = await topLists(
       db,
       scope.accountId,
       Math.floor(scope.fromMs / DAY_MS),
       Math.floor((scope.toMs - 1) / DAY_MS),
-      kinds,
+      kindSets,
       limit,
       visitorFilters(scope),
     );
   }
-  return rows.map((r) => topItem(r, scheme));
+  return lists.map((rows) => rows.map((r) => topItem(r, scheme)));
+}
+
+export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limit: number, scheme: string) {
+  return (await topsOf(db, scope, [kinds], limit, scheme))[0]!;
 }
 
 export async function overview(db: Db, w: Window, scheme: string): Promise<AnalyticsOverview> {
@@ -336,11 +341,13 @@ export async function breakdown(db: Db, w: Window, view: BreakdownView, q: Analy
 }
 
 export async function top(db: Db, w: Window, scheme: string): Promise<AnalyticsTop> {
-  const [links, qrs, cards] = await Promise.all([
-    topOf(db, w.scope, ['link'], 25, scheme),
-    topOf(db, w.scope, ['qr'], 25, scheme),
-    topOf(db, w.scope, ['card_view', 'card_save'], 25, scheme),
-  ]);
+  const [links = [], qrs = [], cards = []] = await topsOf(
+    db,
+    w.scope,
+    [['link'], ['qr'], ['card_view', 'card_save']],
+    25,
+    scheme,
+  );
   return { range: w.range, links, qrs, cards };
 }
 

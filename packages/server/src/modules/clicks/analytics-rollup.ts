@@ -400,3 +400,57 @@ export async function upsertLinkHourly(trx: Db, dialect: Dialect, rows: Iterable
     p.push(r.link_id, r.dim, r.hour, r.value, r.account_id, r.count),
   );
 }
+
+/** A row of `analytics_link_days` (decision 110): a link's clicks on a UTC day under one filter context. */
+export interface LinkDayRow {
+  link_id: string;
+  fdim: string;
+  fval: string;
+  day: number;
+  account_id: string;
+  count: number;
+}
+
+/**
+ * The per-link daily rows under the eight filter contexts, summed from a rollup's per-link
+ * `filters` rows (one per link, hour and country/device/channel): no second pass over the
+ * visitors, so the writer's cost is these rows' upsert. In key order, so a day's new rows extend
+ * a few runs of B-tree pages (as the rebuild's, decision 107).
+ */
+export function linkDayRows(rows: Iterable<LinkHourlyRow>): LinkDayRow[] {
+  const out = new Map<string, LinkDayRow>();
+  for (const r of rows) {
+    if (r.dim !== 'filters') continue;
+    const day = Math.floor(r.hour / 24);
+    const [country, device, channel] = r.value.split(FILTER_VALUE_SEPARATOR) as [string, string, string];
+    // The interned triple holds each context's fdim, fval and id (FILTER_CONTEXTS order).
+    const prefix = `${r.link_id}\u0001${day}\u0001`;
+    for (const context of filtersOf(country, device, channel).contexts) {
+      const key = prefix + context.id;
+      const hit = out.get(key);
+      if (hit) hit.count += r.count;
+      else
+        out.set(key, {
+          link_id: r.link_id,
+          fdim: context.fdim,
+          fval: context.fval,
+          day,
+          account_id: r.account_id,
+          count: r.count,
+        });
+    }
+  }
+  return [...out.values()].toSorted(
+    (a, b) => text(a.link_id, b.link_id) || text(a.fdim, b.fdim) || text(a.fval, b.fval) || a.day - b.day,
+  );
+}
+
+const LINK_DAYS_COLUMNS = ['link_id', 'fdim', 'fval', 'day', 'account_id', 'count'] as const;
+const LINK_DAYS_UPSERT =
+  'on conflict ("link_id", "fdim", "fval", "day") do update set "count" = "analytics_link_days"."count" + excluded."count"';
+
+export async function upsertLinkDays(trx: Db, dialect: Dialect, rows: LinkDayRow[]): Promise<void> {
+  await upsertInShapes(trx, dialect, 'analytics_link_days', LINK_DAYS_COLUMNS, LINK_DAYS_UPSERT, rows, (r, p) =>
+    p.push(r.link_id, r.fdim, r.fval, r.day, r.account_id, r.count),
+  );
+}

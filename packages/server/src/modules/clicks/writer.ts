@@ -14,8 +14,10 @@ import {
   byLinkHourlyKey,
   filtersOf,
   HourlyRollup,
+  linkDayRows,
   type LinkHourlyRow,
   upsertHourly,
+  upsertLinkDays,
   upsertLinkHourly,
   type Filters,
   type RollupVisitor,
@@ -768,6 +770,8 @@ async function writePending(
   // per-link upsert's CPU halved on SQLite), and two PostgreSQL writers lock shared keys in the same order.
   await upsertHourly(trx, dialect, hourly.rows.list.toSorted(byHourlyKey));
   await upsertLinkHourly(trx, dialect, linkRows.toSorted(byLinkHourlyKey));
+  // Per-link days under each filter context (decision 110), from the same per-link rows.
+  await upsertLinkDays(trx, dialect, linkDayRows(linkRows));
   return { candidates, fresh };
 }
 
