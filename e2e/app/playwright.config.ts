@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4180;
+// E2E_APP_PORT: a second run on the same machine (a helper beside CI) needs its own port.
+const PORT = Number(process.env.E2E_APP_PORT ?? 4180);
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
