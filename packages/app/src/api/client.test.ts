@@ -205,7 +205,7 @@ describe('uploads', () => {
     expect(sent?.headers.get('account-id')).toBe(sessionStore.getState().accountId);
     expect(fractions.length).toBeGreaterThan(0);
     expect(fractions.at(-1)).toBe(1);
-    expect([...fractions].sort((a, b) => a - b)).toEqual(fractions);
+    expect(fractions.toSorted((a, b) => a - b)).toEqual(fractions);
   });
 
   it("a refused upload rejects with the server's error, a dropped one as no response", async () => {
