@@ -1,6 +1,9 @@
+import { apiPaths } from '@rabt/contract';
+import { prefetchFirstScreen } from './api/prefetch.ts';
+import { API_TIMEOUT_MS, config } from './config.ts';
 import { CORE_STRINGS_ONLY, loaders } from './routes/loaders.ts';
 import { resolveRoute } from './routes/resolve.ts';
-import { STORAGE_KEYS, storage } from './stores/storage.ts';
+import { STORAGE_KEYS, storage, workspaceStorageKey } from './stores/storage.ts';
 
 /*
  * The first module script (index.html, before main.tsx; decision 054). It is a few hundred bytes
@@ -34,7 +37,19 @@ function preloadFirstScreen(): void {
   // shell. A signed-out visitor is sent to /login and would have fetched those (~65 KB) for nothing.
   if (CORE_STRINGS_ONLY.has(name)) return;
   void strings.all[locale]().catch(ignore);
-  if (route.access === 'login' && storage.get(STORAGE_KEYS.token) !== null) void import('./shell/AppFrame.tsx').catch(ignore);
+  const token = storage.get(STORAGE_KEYS.token);
+  if (route.access !== 'login' || token === null) return;
+  void import('./shell/AppFrame.tsx').catch(ignore);
+  // The API answers the first screen needs, asked for now rather than after the app has run
+  // (api/prefetch.ts; the API client takes each once). Under MSW (dev:mock) its worker is not
+  // running yet, so the app asks itself.
+  const accountId = storage.get(STORAGE_KEYS.accountId);
+  if (accountId === null || config.useMocks) return;
+  prefetchFirstScreen(
+    { route: name, search: location.search, token, accountId, workspace: storage.get(workspaceStorageKey(accountId)) },
+    { base: config.apiBase, ...apiPaths },
+    API_TIMEOUT_MS,
+  );
 }
 
 preloadFirstScreen();
