@@ -141,7 +141,7 @@ const PRODUCT_KIT =
  * `boot` and `kit` chunks, so it does not wait for them (decision 054).
  */
 const FIRST_SCRIPT =
-  /[\\/]packages[\\/]app[\\/]src[\\/](?:preload|routes[\\/](?:loaders|resolve|table)|stores[\\/]storage)\.ts$|vite[\\/]preload-helper/;
+  /[\\/]packages[\\/](?:app[\\/]src[\\/](?:preload|config|api[\\/]prefetch|routes[\\/](?:loaders|resolve|table)|stores[\\/]storage)|contract[\\/]src[\\/]paths)\.ts$|vite[\\/]preload-helper/;
 /** The same without the entry itself (an entry in a group would get a facade file of its own). */
 const FIRST_SCRIPT_DEPS = (id: string) => FIRST_SCRIPT.test(id) && !/preload\.ts$/.test(id);
 

@@ -5,6 +5,7 @@ import { API_TIMEOUT_MS, config } from '../config.ts';
 import { sessionStore } from '../stores/session.ts';
 import { NoResponseError, normaliseError, type ApiError } from './errors.ts';
 import { errorEffects, reportResponse } from './effects.ts';
+import { takePrefetched } from './prefetch.ts';
 
 type Fetch = typeof fetch;
 
@@ -23,7 +24,12 @@ export function createSessionFetch(timeoutMs: number = API_TIMEOUT_MS, transport
     if (accountId && !headers[accountHeader]) headers[accountHeader] = accountId;
     // Relative URLs need a base outside browsers (Node's fetch under Vitest).
     const url = typeof input === 'string' && globalThis.location ? new URL(input, globalThis.location.href).href : input;
+    // A GET the first script already started with the same URL, account and token (prefetch.ts):
+    // its answer, once. Handed to redaxios like any other, so a 401/403 has the usual effects.
+    const prefetched =
+      typeof url === 'string' ? takePrefetched(init.method ?? 'GET', url, headers[accountHeader] ?? null, token) : undefined;
     try {
+      if (prefetched) return await prefetched;
       // globalThis.fetch at call time: MSW and test doubles patch it after this module loads.
       return await (transport ?? globalThis.fetch)(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (cause) {

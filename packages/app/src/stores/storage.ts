@@ -33,3 +33,6 @@ export const STORAGE_KEYS = {
   colorScheme: 'color-schema',
   locale: 'locale',
 } as const;
+
+/** The stored workspace choice of one organisation (stores/workspace.ts; the first script reads it too). */
+export const workspaceStorageKey = (accountId: string): string => `workspace-id:${accountId}`;

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { storage } from './storage.ts';
+import { storage, workspaceStorageKey } from './storage.ts';
 
 /**
  * The workspace the member is working in, per organisation (decisions 062, 067), kept in
@@ -9,7 +9,7 @@ import { storage } from './storage.ts';
  */
 export const ALL_WORKSPACES = 'all';
 
-const keyFor = (accountId: string) => `workspace-id:${accountId}`;
+const keyFor = workspaceStorageKey;
 
 export interface WorkspaceState {
   byAccount: Record<string, string | null>;
