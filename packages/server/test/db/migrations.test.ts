@@ -233,4 +233,45 @@ describeEachDatabase('migrations and codec', (target) => {
       await created.drop();
     }
   });
+  it('0018 deletes the per-link hourly filters rows and keeps the others', async () => {
+    const created = await target.create();
+    const handle = openDatabase(created.databaseUrl, created.databaseSchema);
+    try {
+      await migrateTo(handle.db, '0017_analytics_link_days', created.databaseSchema);
+      const row = (link_id: string, dim: string, value: string, count: number) => ({
+        link_id,
+        dim,
+        hour: 493_000,
+        value,
+        account_id: 'a1',
+        count,
+      });
+      await handle.db
+        .insertInto('analytics_link_hourly')
+        .values([
+          row('l1', 'total', '', 3),
+          row('l1', 'filters', 'SA\tmobile\tsocial', 2),
+          row('l1', 'filters', 'unknown\tdesktop\tdirect', 1),
+          row('l1', 'visitors', '', 2),
+          row('l2', 'filters', 'EG\tmobile\tqr', 4),
+        ])
+        .execute();
+      expect(await migrateTo(handle.db, '0018_drop_link_filters_rows', created.databaseSchema)).toEqual([
+        '0018_drop_link_filters_rows',
+      ]);
+      const left = await handle.db
+        .selectFrom('analytics_link_hourly')
+        .select(['link_id', 'dim', 'count'])
+        .orderBy('link_id')
+        .orderBy('dim')
+        .execute();
+      expect(left.map((r) => ({ ...r, count: Number(r.count) }))).toEqual([
+        { link_id: 'l1', dim: 'total', count: 3 },
+        { link_id: 'l1', dim: 'visitors', count: 2 },
+      ]);
+    } finally {
+      await handle.close();
+      await created.drop();
+    }
+  });
 });

@@ -277,6 +277,14 @@ export class HourlyRollup {
  */
 export const LINK_DIMS = ['total', 'filters'] as const;
 
+/**
+ * Whether a per-link row is stored in `analytics_link_hourly`. The `filters` rows are not (decision
+ * 110's addendum, migration 0018): since the top lists read `analytics_link_days`, no query reads
+ * them, and they were one row per (link, hour, country/device/channel) in every flush. They stay in
+ * memory as the source of `linkDayRows`.
+ */
+export const isStoredLinkRow = (r: LinkHourlyRow): boolean => r.dim !== 'filters';
+
 export interface LinkHourlyRow {
   link_id: string;
   dim: string;
@@ -288,8 +296,9 @@ export interface LinkHourlyRow {
 
 /**
  * Per-link rows (`analytics_link_hourly`, decision 106): clicks per hour (`total`), the same under
- * the visitor filters together (`filters`, value `country\tdevice\tchannel`: top lists under several
- * filters), and new visitor-days of the link (`visitors`). Found by link, hour, dimension and value
+ * the visitor filters together (`filters`, value `country\tdevice\tchannel`: in memory only, summed
+ * into `analytics_link_days` by `linkDayRows`; see `isStoredLinkRow`), and new visitor-days of the
+ * link (`visitors`). Found by link, hour, dimension and value
  * in nested maps (no key strings, decision 109).
  */
 export class LinkRollup {
