@@ -233,7 +233,7 @@ describeEachDatabase('migrations and codec', (target) => {
       await created.drop();
     }
   });
-  it('0018 deletes the per-link hourly filters rows and keeps the others', async () => {
+  it('0018 deletes the per-link hourly filters rows and the unread kind rows, and keeps the others', async () => {
     const created = await target.create();
     const handle = openDatabase(created.databaseUrl, created.databaseSchema);
     try {
@@ -256,8 +256,27 @@ describeEachDatabase('migrations and codec', (target) => {
           row('l2', 'filters', 'EG\tmobile\tqr', 4),
         ])
         .execute();
-      expect(await migrateTo(handle.db, '0018_drop_link_filters_rows', created.databaseSchema)).toEqual([
-        '0018_drop_link_filters_rows',
+      const hourly = (value: string, count: number) => ({
+        account_id: 'a1',
+        fdim: '',
+        fval: '',
+        dim: 'kind',
+        hour: 493_000,
+        value,
+        count,
+      });
+      await handle.db
+        .insertInto('analytics_hourly')
+        .values([
+          hourly('link', 5),
+          hourly('qr', 2),
+          hourly('card_view', 3),
+          hourly('card_save', 1),
+          { ...hourly('', 11), dim: 'total' },
+        ])
+        .execute();
+      expect(await migrateTo(handle.db, '0018_analytics_unread_rows', created.databaseSchema)).toEqual([
+        '0018_analytics_unread_rows',
       ]);
       const left = await handle.db
         .selectFrom('analytics_link_hourly')
@@ -268,6 +287,17 @@ describeEachDatabase('migrations and codec', (target) => {
       expect(left.map((r) => ({ ...r, count: Number(r.count) }))).toEqual([
         { link_id: 'l1', dim: 'total', count: 3 },
         { link_id: 'l1', dim: 'visitors', count: 2 },
+      ]);
+      const kept = await handle.db
+        .selectFrom('analytics_hourly')
+        .select(['dim', 'value'])
+        .orderBy('dim')
+        .orderBy('value')
+        .execute();
+      expect(kept).toEqual([
+        { dim: 'kind', value: 'card_save' },
+        { dim: 'kind', value: 'card_view' },
+        { dim: 'total', value: '' },
       ]);
     } finally {
       await handle.close();

@@ -29,6 +29,7 @@ import {
   HourlyRollup,
   type FilterDim,
   isStoredLinkRow,
+  KIND_ROWS,
   LINK_DIMS,
   linkDayRows,
   LinkRollup,
@@ -413,7 +414,9 @@ async function rebuildInPostgres(trx: Db, accountId: string, fromMs: number, toM
   };
   const parts = [
     part('rebuild_profiles', sql.lit('total'), sql.lit(''), []),
-    part('rebuild_profiles', sql.lit('kind'), sql.ref('kind'), ['kind']),
+    part('rebuild_profiles', sql.lit('kind'), sql.ref('kind'), ['kind'], {
+      where: sql`"kind" in (${sql.join([...KIND_ROWS].map((k) => sql.lit(k)))})`,
+    }),
     part('rebuild_profiles', sql.lit('qr'), sql.lit(''), [], { where: sql`"kind" = 'qr' or "channel" = 'qr'` }),
     ...FILTER_DIMS.map((d) => part('rebuild_profiles', sql.lit(d), sql.ref(d), [d], { notFilter: d })),
     part('rebuild_profiles', sql.lit('os'), sql.ref('os'), ['os']),

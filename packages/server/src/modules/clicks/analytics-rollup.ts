@@ -213,11 +213,12 @@ export class HourlyRollup {
    */
   addBase(groups: RowGroup[], account: string, hour: number, f: Filters, kind: string, n: number): void {
     const qr = kind === 'qr' || f.channel === 'qr';
+    const kindRow = KIND_ROWS.has(kind);
     for (let i = 0; i < groups.length; i++) {
       const g = groups[i]!;
       const c = f.contexts[i]!;
       this.put(g, account, c.fdim, c.fval, 'total', hour, '', n);
-      this.put(g, account, c.fdim, c.fval, 'kind', hour, kind, n);
+      if (kindRow) this.put(g, account, c.fdim, c.fval, 'kind', hour, kind, n);
       if (qr) this.put(g, account, c.fdim, c.fval, 'qr', hour, '', n);
       if (!c.fixed.includes(0)) this.put(g, account, c.fdim, c.fval, 'country', hour, f.country, n);
       if (!c.fixed.includes(1)) this.put(g, account, c.fdim, c.fval, 'device', hour, f.device, n);
@@ -268,6 +269,13 @@ export class HourlyRollup {
     for (const c of f.contexts) this.put(this.group(account, hour, c.id), account, c.fdim, c.fval, 'visitors', hour, '', n);
   }
 }
+
+/**
+ * The link kinds whose clicks get a `kind` row in `analytics_hourly`: the totals read card views
+ * and card saves from them; a plain link's or a QR code's clicks are `total` (and `qr`) already,
+ * and their `kind` rows were read by nothing (decision 110's addendum, migration 0018).
+ */
+export const KIND_ROWS: ReadonlySet<string> = new Set(['card_view', 'card_save']);
 
 /**
  * The per-link dimensions of `analytics_link_hourly` (besides `visitors`): what a link needs by the

@@ -6,12 +6,18 @@
  * `analytics_link_days`, which the writer and the rebuild still fill from the same per-link
  * counts, in memory.
  *
- * One scan of the table (`dim` is not its key's first column), on both databases.
+ * Also deletes the `kind` rows of `analytics_hourly` for kinds other than `card_view` and
+ * `card_save`: the totals read only those two; the writer and the rebuild no longer write the others.
+ *
+ * Each delete is one scan of its table (`dim` is not its key's first column), on both databases.
  */
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`delete from "analytics_link_hourly" where "dim" = 'filters'`.execute(db);
+  // The same for the account-wide `kind` rows of plain links and QR codes (only card views and
+  // card saves are read: `KIND_ROWS`).
+  await sql`delete from "analytics_hourly" where "dim" = 'kind' and "value" not in ('card_view', 'card_save')`.execute(db);
 }
 
 /**
