@@ -207,7 +207,7 @@ export class HourlyRollup {
 
   /**
    * The rows that depend only on the visitor's country, device and channel and the link's kind:
-   * total, kind, qr and the filter dimensions a context does not fix. The writer groups clicks by
+   * total, kind (card views and saves only, `KIND_ROWS`), qr and the filter dimensions a context does not fix. The writer groups clicks by
    * these before expanding (decision 106), so this runs per distinct group, not per visitor.
    * `groups`: `groupsOf(account, hour, f)`.
    */
@@ -281,7 +281,8 @@ export const KIND_ROWS: ReadonlySet<string> = new Set(['card_view', 'card_save']
  * The per-link dimensions of `analytics_link_hourly` (besides `visitors`): what a link needs by the
  * hour. Its breakdowns (country, device, OS, browser, channel, referrer) come from the per-UTC-day
  * rows the writer keeps anyway (`click_rollups_daily`), so only two rows per visitor group are
- * written here (decision 106: eight measured twice the writer cost).
+ * built here (decision 106: eight measured twice the writer cost), and of those only `total` is
+ * stored (`isStoredLinkRow`).
  */
 export const LINK_DIMS = ['total', 'filters'] as const;
 
