@@ -7,6 +7,25 @@ import { bool, json } from '../../src/db/codec.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 
+/** Rollup rows for the 0018 test (one hour, one account). */
+const linkHourlyRow = (link_id: string, dim: string, value: string, count: number) => ({
+  link_id,
+  dim,
+  hour: 493_000,
+  value,
+  account_id: 'a1',
+  count,
+});
+const kindRow = (value: string, count: number) => ({
+  account_id: 'a1',
+  fdim: '',
+  fval: '',
+  dim: 'kind',
+  hour: 493_000,
+  value,
+  count,
+});
+
 describeEachDatabase('migrations and codec', (target) => {
   it('migrates up, down and up again; values round-trip identically', async () => {
     const created = await target.create();
@@ -238,41 +257,24 @@ describeEachDatabase('migrations and codec', (target) => {
     const handle = openDatabase(created.databaseUrl, created.databaseSchema);
     try {
       await migrateTo(handle.db, '0017_analytics_link_days', created.databaseSchema);
-      const row = (link_id: string, dim: string, value: string, count: number) => ({
-        link_id,
-        dim,
-        hour: 493_000,
-        value,
-        account_id: 'a1',
-        count,
-      });
       await handle.db
         .insertInto('analytics_link_hourly')
         .values([
-          row('l1', 'total', '', 3),
-          row('l1', 'filters', 'SA\tmobile\tsocial', 2),
-          row('l1', 'filters', 'unknown\tdesktop\tdirect', 1),
-          row('l1', 'visitors', '', 2),
-          row('l2', 'filters', 'EG\tmobile\tqr', 4),
+          linkHourlyRow('l1', 'total', '', 3),
+          linkHourlyRow('l1', 'filters', 'SA\tmobile\tsocial', 2),
+          linkHourlyRow('l1', 'filters', 'unknown\tdesktop\tdirect', 1),
+          linkHourlyRow('l1', 'visitors', '', 2),
+          linkHourlyRow('l2', 'filters', 'EG\tmobile\tqr', 4),
         ])
         .execute();
-      const hourly = (value: string, count: number) => ({
-        account_id: 'a1',
-        fdim: '',
-        fval: '',
-        dim: 'kind',
-        hour: 493_000,
-        value,
-        count,
-      });
       await handle.db
         .insertInto('analytics_hourly')
         .values([
-          hourly('link', 5),
-          hourly('qr', 2),
-          hourly('card_view', 3),
-          hourly('card_save', 1),
-          { ...hourly('', 11), dim: 'total' },
+          kindRow('link', 5),
+          kindRow('qr', 2),
+          kindRow('card_view', 3),
+          kindRow('card_save', 1),
+          { ...kindRow('', 11), dim: 'total' },
         ])
         .execute();
       expect(await migrateTo(handle.db, '0018_analytics_unread_rows', created.databaseSchema)).toEqual([
