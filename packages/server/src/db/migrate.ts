@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_billing_anchor.ts';
 import * as m0015 from './migrations/0015_analytics_link_hourly.ts';
 import * as m0016 from './migrations/0016_account_logo.ts';
 import * as m0017 from './migrations/0017_analytics_link_days.ts';
+import * as m0018 from './migrations/0018_analytics_unread_rows.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0015_analytics_link_hourly': m0015,
   '0016_account_logo': m0016,
   '0017_analytics_link_days': m0017,
+  '0018_analytics_unread_rows': m0018,
 };
 
 /**

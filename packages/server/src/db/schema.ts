@@ -477,7 +477,7 @@ export interface AnalyticsHourlyTable {
   value: string;
   count: ColumnType<number | string, number, number>;
 }
-/** 0015_analytics_link_hourly: per-link counts per UTC hour and (dimension, value). */
+/** 0015_analytics_link_hourly: per-link counts per UTC hour and (dimension, value): `total` and `visitors` (0018 deleted `filters`). */
 export interface AnalyticsLinkHourlyTable {
   link_id: string;
   dim: string;

@@ -92,7 +92,11 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
     expect(kept.hourly.some((r) => r.dim === 'bots')).toBe(true);
     expect(kept.hourly.some((r) => r.fdim === 'country+device+channel')).toBe(true);
     expect(kept.links.some((r) => r.dim === 'visitors')).toBe(true);
-    expect(kept.links.some((r) => r.dim === 'filters')).toBe(true);
+    // No read uses per-link hourly filters rows (decision 110's addendum): they are not stored.
+    expect(kept.links.some((r) => r.dim === 'filters')).toBe(false);
+    // Nor `kind` rows of plain links and QR codes (the totals read card views and saves only).
+    expect(kept.hourly.some((r) => r.dim === 'kind' && r.value === 'card_view')).toBe(true);
+    expect(kept.hourly.filter((r) => r.dim === 'kind' && r.value !== 'card_view' && r.value !== 'card_save')).toEqual([]);
     expect(kept.days.some((r) => r.fdim === '')).toBe(true);
     expect(kept.days.some((r) => r.fdim === 'country+device+channel')).toBe(true);
     // The per-link days are the per-link hours summed by UTC day (every context, every link).

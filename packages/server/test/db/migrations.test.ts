@@ -7,6 +7,25 @@ import { bool, json } from '../../src/db/codec.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 
+/** Rollup rows for the 0018 test (one hour, one account). */
+const linkHourlyRow = (link_id: string, dim: string, value: string, count: number) => ({
+  link_id,
+  dim,
+  hour: 493_000,
+  value,
+  account_id: 'a1',
+  count,
+});
+const kindRow = (value: string, count: number) => ({
+  account_id: 'a1',
+  fdim: '',
+  fval: '',
+  dim: 'kind',
+  hour: 493_000,
+  value,
+  count,
+});
+
 describeEachDatabase('migrations and codec', (target) => {
   it('migrates up, down and up again; values round-trip identically', async () => {
     const created = await target.create();
@@ -228,6 +247,60 @@ describeEachDatabase('migrations and codec', (target) => {
       expect(down[0]).toMatchObject({ link_id: linkId, country: 'SA' });
       expect(await migrateTo(handle.db, '0004_clicks_lean', created.databaseSchema)).toEqual(['0004_clicks_lean']);
       expect(await handle.db.selectFrom('clicks').select('at').orderBy('id').execute()).toHaveLength(3);
+    } finally {
+      await handle.close();
+      await created.drop();
+    }
+  });
+  it('0018 deletes the per-link hourly filters rows and the unread kind rows, and keeps the others', async () => {
+    const created = await target.create();
+    const handle = openDatabase(created.databaseUrl, created.databaseSchema);
+    try {
+      await migrateTo(handle.db, '0017_analytics_link_days', created.databaseSchema);
+      await handle.db
+        .insertInto('analytics_link_hourly')
+        .values([
+          linkHourlyRow('l1', 'total', '', 3),
+          linkHourlyRow('l1', 'filters', 'SA\tmobile\tsocial', 2),
+          linkHourlyRow('l1', 'filters', 'unknown\tdesktop\tdirect', 1),
+          linkHourlyRow('l1', 'visitors', '', 2),
+          linkHourlyRow('l2', 'filters', 'EG\tmobile\tqr', 4),
+        ])
+        .execute();
+      await handle.db
+        .insertInto('analytics_hourly')
+        .values([
+          kindRow('link', 5),
+          kindRow('qr', 2),
+          kindRow('card_view', 3),
+          kindRow('card_save', 1),
+          { ...kindRow('', 11), dim: 'total' },
+        ])
+        .execute();
+      expect(await migrateTo(handle.db, '0018_analytics_unread_rows', created.databaseSchema)).toEqual([
+        '0018_analytics_unread_rows',
+      ]);
+      const left = await handle.db
+        .selectFrom('analytics_link_hourly')
+        .select(['link_id', 'dim', 'count'])
+        .orderBy('link_id')
+        .orderBy('dim')
+        .execute();
+      expect(left.map((r) => ({ ...r, count: Number(r.count) }))).toEqual([
+        { link_id: 'l1', dim: 'total', count: 3 },
+        { link_id: 'l1', dim: 'visitors', count: 2 },
+      ]);
+      const kept = await handle.db
+        .selectFrom('analytics_hourly')
+        .select(['dim', 'value'])
+        .orderBy('dim')
+        .orderBy('value')
+        .execute();
+      expect(kept).toEqual([
+        { dim: 'kind', value: 'card_save' },
+        { dim: 'kind', value: 'card_view' },
+        { dim: 'total', value: '' },
+      ]);
     } finally {
       await handle.close();
       await created.drop();

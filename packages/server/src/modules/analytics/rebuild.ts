@@ -28,6 +28,8 @@ import {
   FILTER_VALUE_SEPARATOR,
   HourlyRollup,
   type FilterDim,
+  isStoredLinkRow,
+  KIND_ROWS,
   LINK_DIMS,
   linkDayRows,
   LinkRollup,
@@ -110,7 +112,7 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
     await deleteLinkDays(trx, accountId, fromDay, toDay);
     if (dialect === 'postgres') {
       const written = await rebuildInPostgres(trx, accountId, fromMs, toMs);
-      return written + (await linkDaysFromLinkHourlyInPostgres(trx, accountId, fromDay, toDay));
+      return written + (await linkDaysFromProfilesInPostgres(trx, accountId));
     }
 
     const rollup = new HourlyRollup();
@@ -218,19 +220,22 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
     // they extend a few runs of B-tree pages instead of landing all over a large tree (at 100,000
     // clicks the unsorted `analytics_hourly` upsert was half of a rebuild's CPU, decision 107).
     await upsertHourly(trx, dialect, [...rollup.rows.values()].toSorted(byHourlyKey));
-    await upsertLinkHourly(trx, dialect, [...links.rows.values()].toSorted(byLinkHourlyKey));
+    // The per-link `filters` rows feed the per-link days only (not stored, as the writer's).
+    const stored = [...links.rows.values()].filter(isStoredLinkRow);
+    await upsertLinkHourly(trx, dialect, stored.toSorted(byLinkHourlyKey));
     const days = linkDayRows(links.rows.values());
     await upsertLinkDays(trx, dialect, days);
-    return rollup.rows.size + links.rows.size + days.length;
+    return rollup.rows.size + stored.length + days.length;
   });
 }
 
 /**
- * PostgreSQL: `analytics_link_days` of the range from the per-link `filters` rows that
- * `rebuildInPostgres` has just written (the writer's `linkDayRows` in SQL: each row counted under
- * the eight FILTER_CONTEXTS, summed by UTC day), in key order. Returns the rows written.
+ * PostgreSQL: `analytics_link_days` of the range from the per-link profiles (link, hour,
+ * country/device/channel) that `rebuildInPostgres` has just grouped into its temp table
+ * `rebuild_link_profiles` (same transaction; the writer's `linkDayRows` in SQL: each profile counted
+ * under the eight FILTER_CONTEXTS, summed by UTC day), in key order. Returns the rows written.
  */
-async function linkDaysFromLinkHourlyInPostgres(trx: Db, accountId: string, fromDay: number, toDay: number): Promise<number> {
+async function linkDaysFromProfilesInPostgres(trx: Db, accountId: string): Promise<number> {
   const sep = sql.lit(FILTER_VALUE_SEPARATOR);
   const column = { country: sql`"f"."country"`, device: sql`"f"."device"`, channel: sql`"f"."channel"` };
   const contexts = sql.join(
@@ -249,12 +254,9 @@ async function linkDaysFromLinkHourlyInPostgres(trx: Db, accountId: string, from
     insert into "analytics_link_days" ("link_id", "fdim", "fval", "day", "account_id", "count")
     select "f"."link_id", "x"."fdim", "x"."fval", "f"."day", "f"."account_id", sum("f"."count")
     from (
-      select "h"."link_id", "h"."hour" / 24 as "day", "h"."account_id", "h"."count",
-        split_part("h"."value", ${sep}, 1) as "country", split_part("h"."value", ${sep}, 2) as "device",
-        split_part("h"."value", ${sep}, 3) as "channel"
-      from "analytics_link_hourly" "h"
-      where "h"."dim" = 'filters' and "h"."link_id" in (select "id" from "links" where "account_id" = ${accountId})
-        and "h"."hour" >= ${fromDay * 24} and "h"."hour" < ${(toDay + 1) * 24}
+      select "p"."link_id", "p"."hour" / 24 as "day", ${accountId} as "account_id", "p"."n" as "count",
+        "p"."country", "p"."device", "p"."channel"
+      from "rebuild_link_profiles" "p"
     ) "f"
     cross join lateral (values ${contexts}) as "x"("fdim", "fval")
     group by 1, 2, 3, 4, 5
@@ -412,7 +414,9 @@ async function rebuildInPostgres(trx: Db, accountId: string, fromMs: number, toM
   };
   const parts = [
     part('rebuild_profiles', sql.lit('total'), sql.lit(''), []),
-    part('rebuild_profiles', sql.lit('kind'), sql.ref('kind'), ['kind']),
+    part('rebuild_profiles', sql.lit('kind'), sql.ref('kind'), ['kind'], {
+      where: sql`"kind" in (${sql.join([...KIND_ROWS].map((k) => sql.lit(k)))})`,
+    }),
     part('rebuild_profiles', sql.lit('qr'), sql.lit(''), [], { where: sql`"kind" = 'qr' or "channel" = 'qr'` }),
     ...FILTER_DIMS.map((d) => part('rebuild_profiles', sql.lit(d), sql.ref(d), [d], { notFilter: d })),
     part('rebuild_profiles', sql.lit('os'), sql.ref('os'), ['os']),
@@ -431,23 +435,23 @@ async function rebuildInPostgres(trx: Db, accountId: string, fromMs: number, toM
     on conflict ("account_id", "fdim", "fval", "dim", "hour", "value")
       do update set "count" = "analytics_hourly"."count" + excluded."count"`.execute(trx);
 
-  // Per link: clicks by (link, hour, filter values) once, then the link's `total` and `filters`
-  // rows from it, and each link visitor-day at its first click on that link.
+  // Per link: clicks by (link, hour, filter values) once, then the link's `total` rows from it, and
+  // each link visitor-day at its first click on that link. The profiles stay for the per-link days
+  // (`linkDaysFromProfilesInPostgres`, same transaction); they are not stored as `filters` rows
+  // (no read uses them, `isStoredLinkRow`).
   await sql`
     create temp table "rebuild_link_profiles" on commit drop as
     select "link_id", "at" / ${sql.lit(HOUR_MS)} as "hour",
-      coalesce("country", ${unknown}) || ${sep} || coalesce("device", ${unknown}) || ${sep} || "channel" as "filters",
+      coalesce("country", ${unknown}) as "country", coalesce("device", ${unknown}) as "device", "channel",
       count(*) as "n"
     from "clicks" where ${inRange}
-    group by 1, 2, 3`.execute(trx);
+    group by 1, 2, 3, 4, 5`.execute(trx);
   const links = await sql`
     insert into "analytics_link_hourly" ("link_id", "dim", "hour", "value", "account_id", "count")
     select "link_id", "dim", "hour", "value", ${accountId}, "n"
     from (
       select "link_id", 'total' as "dim", "hour", '' as "value", sum("n") as "n"
       from "rebuild_link_profiles" group by "link_id", "hour"
-      union all
-      select "link_id", 'filters', "hour", "filters", "n" from "rebuild_link_profiles"
       union all
       select "link_id", 'visitors', "hour", '', count(*)
       from (

@@ -207,17 +207,18 @@ export class HourlyRollup {
 
   /**
    * The rows that depend only on the visitor's country, device and channel and the link's kind:
-   * total, kind, qr and the filter dimensions a context does not fix. The writer groups clicks by
+   * total, kind (card views and saves only, `KIND_ROWS`), qr and the filter dimensions a context does not fix. The writer groups clicks by
    * these before expanding (decision 106), so this runs per distinct group, not per visitor.
    * `groups`: `groupsOf(account, hour, f)`.
    */
   addBase(groups: RowGroup[], account: string, hour: number, f: Filters, kind: string, n: number): void {
     const qr = kind === 'qr' || f.channel === 'qr';
+    const kindRow = KIND_ROWS.has(kind);
     for (let i = 0; i < groups.length; i++) {
       const g = groups[i]!;
       const c = f.contexts[i]!;
       this.put(g, account, c.fdim, c.fval, 'total', hour, '', n);
-      this.put(g, account, c.fdim, c.fval, 'kind', hour, kind, n);
+      if (kindRow) this.put(g, account, c.fdim, c.fval, 'kind', hour, kind, n);
       if (qr) this.put(g, account, c.fdim, c.fval, 'qr', hour, '', n);
       if (!c.fixed.includes(0)) this.put(g, account, c.fdim, c.fval, 'country', hour, f.country, n);
       if (!c.fixed.includes(1)) this.put(g, account, c.fdim, c.fval, 'device', hour, f.device, n);
@@ -270,12 +271,28 @@ export class HourlyRollup {
 }
 
 /**
+ * The link kinds whose clicks get a `kind` row in `analytics_hourly`: the totals read card views
+ * and card saves from them; a plain link's or a QR code's clicks are `total` (and `qr`) already,
+ * and their `kind` rows were read by nothing (decision 110's addendum, migration 0018).
+ */
+export const KIND_ROWS: ReadonlySet<string> = new Set(['card_view', 'card_save']);
+
+/**
  * The per-link dimensions of `analytics_link_hourly` (besides `visitors`): what a link needs by the
  * hour. Its breakdowns (country, device, OS, browser, channel, referrer) come from the per-UTC-day
  * rows the writer keeps anyway (`click_rollups_daily`), so only two rows per visitor group are
- * written here (decision 106: eight measured twice the writer cost).
+ * built here (decision 106: eight measured twice the writer cost), and of those only `total` is
+ * stored (`isStoredLinkRow`).
  */
 export const LINK_DIMS = ['total', 'filters'] as const;
+
+/**
+ * Whether a per-link row is stored in `analytics_link_hourly`. The `filters` rows are not (decision
+ * 110's addendum, migration 0018): since the top lists read `analytics_link_days`, no query reads
+ * them, and they were one row per (link, hour, country/device/channel) in every flush. They stay in
+ * memory as the source of `linkDayRows`.
+ */
+export const isStoredLinkRow = (r: LinkHourlyRow): boolean => r.dim !== 'filters';
 
 export interface LinkHourlyRow {
   link_id: string;
@@ -288,8 +305,9 @@ export interface LinkHourlyRow {
 
 /**
  * Per-link rows (`analytics_link_hourly`, decision 106): clicks per hour (`total`), the same under
- * the visitor filters together (`filters`, value `country\tdevice\tchannel`: top lists under several
- * filters), and new visitor-days of the link (`visitors`). Found by link, hour, dimension and value
+ * the visitor filters together (`filters`, value `country\tdevice\tchannel`: in memory only, summed
+ * into `analytics_link_days` by `linkDayRows`; see `isStoredLinkRow`), and new visitor-days of the
+ * link (`visitors`). Found by link, hour, dimension and value
  * in nested maps (no key strings, decision 109).
  */
 export class LinkRollup {

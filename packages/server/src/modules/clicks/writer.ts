@@ -529,7 +529,7 @@ function baseOf(p: Pending, account: string, hour: number, f: Filters): Base {
 
 /**
  * Clicks on one link in one hour, in all and by the visitors' (country, device, channel): the link's
- * `total` and `filters` rows of `analytics_link_hourly`. The distinct filters of one link and hour
+ * `total` row of `analytics_link_hourly` and its `filters` rows (in memory, for `analytics_link_days`). The distinct filters of one link and hour
  * are few (a closed set, usually one to a few dozen), so they are a short list scanned by identity.
  */
 interface LinkHour {
@@ -575,18 +575,21 @@ function addLinkClicks(p: Pending, link: string, account: string, hour: number, 
   }
 }
 
-/** The `total` and `filters` rows of one link and hour, summed over the buffer and (if any) the due batch's share. */
-function linkRowsOf(h: LinkHour, o: LinkHour | undefined, into: LinkHourlyRow[]): void {
-  into.push({ link_id: h.link, dim: 'total', hour: h.hour, value: '', account_id: h.account, count: h.n + (o?.n ?? 0) });
+/**
+ * The `total` row (stored) and the `filters` rows (in memory only, the source of `linkDayRows`) of
+ * one link and hour, summed over the buffer and (if any) the due batch's share.
+ */
+function linkRowsOf(h: LinkHour, o: LinkHour | undefined, stored: LinkHourlyRow[], filters: LinkHourlyRow[]): void {
+  stored.push({ link_id: h.link, dim: 'total', hour: h.hour, value: '', account_id: h.account, count: h.n + (o?.n ?? 0) });
   for (let i = 0; i < h.filters.length; i++) {
     const j = o ? o.filters.indexOf(h.filters[i]!) : -1;
     const count = h.counts[i]! + (j >= 0 ? o!.counts[j]! : 0);
-    into.push({ link_id: h.link, dim: 'filters', hour: h.hour, value: h.filters[i]!.value, account_id: h.account, count });
+    filters.push({ link_id: h.link, dim: 'filters', hour: h.hour, value: h.filters[i]!.value, account_id: h.account, count });
   }
   if (!o) return;
   for (let j = 0; j < o.filters.length; j++) {
     if (h.filters.includes(o.filters[j]!)) continue;
-    into.push({
+    filters.push({
       link_id: h.link,
       dim: 'filters',
       hour: h.hour,
@@ -763,15 +766,21 @@ async function writePending(
   }
   // The per-link rows straight from the link hours (each (link, hour) of the buffer and of the share
   // once), no second map of rows.
+  // The `filters` rows are not stored (no read uses them since decision 110's addendum): they only
+  // feed the per-link days.
   const linkRows = [...linkVisitors.values()];
-  for (const h of pending.linkHours.values()) linkRowsOf(h, own && linkHourOf(own, h.link, h.hour), linkRows);
-  if (own) for (const o of own.linkHours.values()) if (!linkHourOf(pending, o.link, o.hour)) linkRowsOf(o, undefined, linkRows);
+  const filterRows: LinkHourlyRow[] = [];
+  for (const h of pending.linkHours.values()) linkRowsOf(h, own && linkHourOf(own, h.link, h.hour), linkRows, filterRows);
+  if (own) {
+    for (const o of own.linkHours.values())
+      if (!linkHourOf(pending, o.link, o.hour)) linkRowsOf(o, undefined, linkRows, filterRows);
+  }
   // In key order: consecutive upserts then touch neighbouring B-tree pages (decision 109: the
   // per-link upsert's CPU halved on SQLite), and two PostgreSQL writers lock shared keys in the same order.
   await upsertHourly(trx, dialect, hourly.rows.list.toSorted(byHourlyKey));
   await upsertLinkHourly(trx, dialect, linkRows.toSorted(byLinkHourlyKey));
-  // Per-link days under each filter context (decision 110), from the same per-link rows.
-  await upsertLinkDays(trx, dialect, linkDayRows(linkRows));
+  // Per-link days under each filter context (decision 110), from the per-link `filters` rows.
+  await upsertLinkDays(trx, dialect, linkDayRows(filterRows));
   return { candidates, fresh };
 }
 
