@@ -22,6 +22,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
 import {
+  byHourlyKey,
+  byLinkHourlyKey,
   CITY_SEPARATOR,
   FILTER_CONTEXTS,
   FILTER_DIMS,
@@ -36,8 +38,6 @@ import {
   upsertHourly,
   upsertLinkDays,
   upsertLinkHourly,
-  type HourlyRow,
-  type LinkHourlyRow,
 } from '../clicks/analytics-rollup.ts';
 
 const DAY_MS = 86_400_000;
@@ -308,17 +308,6 @@ export async function rebuildLinkDays(
     return rows.length;
   });
 }
-
-const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byHourlyKey = (a: HourlyRow, b: HourlyRow) =>
-  text(a.account_id, b.account_id) ||
-  text(a.fdim, b.fdim) ||
-  text(a.fval, b.fval) ||
-  text(a.dim, b.dim) ||
-  a.hour - b.hour ||
-  text(a.value, b.value);
-const byLinkHourlyKey = (a: LinkHourlyRow, b: LinkHourlyRow) =>
-  text(a.link_id, b.link_id) || text(a.dim, b.dim) || a.hour - b.hour || text(a.value, b.value);
 
 export async function rebuildRollups(db: Db, dialect: Dialect, options: RebuildOptions = {}): Promise<RebuildResult> {
   const now = options.now ?? Date.now();
