@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, LoginResponse } from '@rabt/contract';
+import { apiPaths } from '@rabt/contract';
 import { server } from '@rabt/mocks/node';
 import { resetDb } from '@rabt/mocks/db';
-import { analyticsOverviewBusy, customerLayla, MOCK_PASSWORD } from '@rabt/mocks/fixtures';
-import { apiCall } from './client.ts';
+import { analyticsOverviewBusy } from '@rabt/mocks/fixtures';
 import { analyticsApi, presetRange } from './analytics.ts';
 import { sessionStore } from '../stores/session.ts';
 import { offlineStore } from '../stores/offline.ts';
+import { signInForTest } from '../test/renderPage.tsx';
 
 const seen: URL[] = [];
 
@@ -15,11 +15,7 @@ beforeEach(async () => {
   resetDb();
   seen.length = 0;
   offlineStore.getState().setOffline(false);
-  const { results } = await apiCall(apiPaths.login, LoginResponse, {
-    method: 'post',
-    data: { email: customerLayla.email, password: MOCK_PASSWORD },
-  });
-  sessionStore.getState().signIn(results);
+  await signInForTest();
   server.events.on('request:start', ({ request }) => void seen.push(new URL(request.url)));
 });
 afterEach(() => {

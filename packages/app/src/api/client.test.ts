@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { delay, http as msw, HttpResponse } from 'msw';
 import { number, object, string } from 'superstruct';
-import { apiPaths, CustomerResponse, ForgotResponse, LoginResponse, PlanListResponse } from '@rabt/contract';
+import { apiPaths, CustomerResponse, ForgotResponse, PlanListResponse } from '@rabt/contract';
 import { server } from '@rabt/mocks/node';
 import { resetDb } from '@rabt/mocks/db';
 import { customerScenarios } from '@rabt/mocks/handlers';
@@ -10,6 +10,7 @@ import { apiCall, createHttp } from './client.ts';
 import { sessionStore } from '../stores/session.ts';
 import { offlineStore } from '../stores/offline.ts';
 import { API_TIMEOUT_MS } from '../config.ts';
+import { signInForTest } from '../test/renderPage.tsx';
 
 const seen: Request[] = [];
 const record = ({ request }: { request: Request }) => void seen.push(request.clone());
@@ -31,11 +32,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const signIn = async () => {
-  const { results } = await apiCall(apiPaths.login, LoginResponse, {
-    method: 'post',
-    data: { email: customerLayla.email, password: MOCK_PASSWORD },
-  });
-  sessionStore.getState().signIn(results);
+  const results = await signInForTest();
   return results;
 };
 

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http as msw, HttpResponse } from 'msw';
-import { apiPaths, CustomerResponse, ErrorCode, LoginResponse } from '@rabt/contract';
+import { apiPaths, CustomerResponse, ErrorCode } from '@rabt/contract';
 import { defaultLinkListQuery } from '@rabt/screens';
 import { server } from '@rabt/mocks/node';
 import { resetDb } from '@rabt/mocks/db';
-import { customerLayla, MOCK_PASSWORD } from '@rabt/mocks/fixtures';
+import { customerLayla } from '@rabt/mocks/fixtures';
 import { apiCall } from './client.ts';
 import { fetchAccounts } from './accounts.ts';
 import { fetchCustomer } from './customer.ts';
@@ -16,6 +16,7 @@ import { apiUrl, clearPrefetched, DEFAULT_LINKS_PARAMS, prefetch, prefetchFirstS
 import { sessionStore } from '../stores/session.ts';
 import { ALL_WORKSPACES } from '../stores/workspace.ts';
 import { API_TIMEOUT_MS, config } from '../config.ts';
+import { signInForTest } from '../test/renderPage.tsx';
 
 const seen: Request[] = [];
 const record = ({ request }: { request: Request }) => void seen.push(request.clone());
@@ -39,11 +40,7 @@ afterAll(() => server.close());
 
 /** Signs in (not recorded) and starts recording. */
 const signIn = async () => {
-  const { results } = await apiCall(apiPaths.login, LoginResponse, {
-    method: 'post',
-    data: { email: customerLayla.email, password: MOCK_PASSWORD },
-  });
-  sessionStore.getState().signIn(results);
+  const results = await signInForTest();
   server.events.on('request:start', record);
   return { token: results.token, accountId: results.account_id };
 };

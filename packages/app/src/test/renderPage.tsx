@@ -29,6 +29,13 @@ export interface RenderPageOptions {
   locale?: Locale;
 }
 
+/** Signs a customer in through the real login call against the mocks (Layla unless told); returns the login's answer. */
+export async function signInForTest(credentials = { email: customerLayla.email, password: MOCK_PASSWORD }) {
+  const { results } = await apiCall(apiPaths.login, LoginResponse, { method: 'post', data: credentials });
+  sessionStore.getState().signIn(results);
+  return results;
+}
+
 /**
  * Registers the hooks every page test needs. `signIn: false` leaves the session empty (pages for
  * signed-out visitors); otherwise the mock customer Layla is signed in through the real login call.
@@ -39,9 +46,7 @@ export function setupPageTests(options: { signIn?: { email: string; password: st
   beforeEach(async () => {
     resetDb();
     offlineStore.getState().setOffline(false);
-    if (!credentials) return;
-    const { results } = await apiCall(apiPaths.login, LoginResponse, { method: 'post', data: credentials });
-    sessionStore.getState().signIn(results);
+    if (credentials) await signInForTest(credentials);
   });
   afterEach(() => {
     // Unmount before signing out, or the page refetches without a token and its 401 signs the next test out.

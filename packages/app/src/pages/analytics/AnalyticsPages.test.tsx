@@ -4,13 +4,11 @@ import type { ComponentType } from 'react';
 import { SWRConfig } from 'swr';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { apiPaths, LoginResponse } from '@rabt/contract';
+import { apiPaths } from '@rabt/contract';
 import { I18nProvider, ToastProvider } from '@rabt/ui';
 import { server } from '../../../../../mocks/node.ts';
 import { db, resetDb } from '../../../../../mocks/db.ts';
 import { analyticsViewScenarios } from '../../../../../mocks/handlers/index.ts';
-import { customerLayla, MOCK_PASSWORD } from '../../../../../mocks/fixtures/customers.ts';
-import { apiCall } from '../../api/client.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { offlineStore } from '../../stores/offline.ts';
 import { sessionStore } from '../../stores/session.ts';
@@ -21,16 +19,13 @@ import { AnalyticsLocationPage, countryOf } from './AnalyticsLocationPage.tsx';
 import { AnalyticsLocationsPage } from './AnalyticsLocationsPage.tsx';
 import { ItemStats, statsPreset } from './ItemStats.tsx';
 import { apiParams, filtersFromSearch, pendingState, searchOf } from './shared.ts';
+import { signInForTest } from '../../test/renderPage.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   resetDb();
   offlineStore.getState().setOffline(false);
-  const { results } = await apiCall(apiPaths.login, LoginResponse, {
-    method: 'post',
-    data: { email: customerLayla.email, password: MOCK_PASSWORD },
-  });
-  sessionStore.getState().signIn(results);
+  await signInForTest();
 });
 afterEach(() => {
   cleanup();
