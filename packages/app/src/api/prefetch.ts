@@ -8,6 +8,8 @@
  * the status check, the error normaliser, 401/403 effects — is the same as for its own request.
  */
 
+import { headers as contractHeaders } from '@rabt/contract';
+
 /** How long a prefetched answer waits for the app: after that it is dropped and the app asks anew. */
 export const PREFETCH_TTL_MS = 10_000;
 
@@ -40,7 +42,11 @@ export function prefetch(
   const response = (init.transport ?? globalThis.fetch)(url, {
     method: 'GET',
     credentials: 'include',
-    headers: { accept: 'application/json', authorization: `Bearer ${session.token}`, 'account-id': session.accountId },
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${session.token}`,
+      [contractHeaders.accountId.toLowerCase()]: session.accountId,
+    },
     signal: AbortSignal.timeout(init.timeoutMs),
   });
   // Nobody may take it (the app went elsewhere): a failure is then nobody's error.

@@ -106,6 +106,8 @@ function contextId(fdim: string, fval: string): number {
 let nextContextId = 0;
 
 const filtersTable = new Map<string, Map<string, Map<string, Filters>>>();
+/** The same records by their `value` (`country\tdevice\tchannel`), for rows that carry only that. */
+const filtersByValue = new Map<string, Filters>();
 let nextFiltersId = 0;
 
 /** The interned record of (country, device, channel); `country` already defaulted to 'unknown'. */
@@ -131,6 +133,7 @@ export function filtersOf(country: string, device: string, channel: string): Fil
       }),
     };
     byChannel.set(channel, f);
+    filtersByValue.set(f.value, f);
   }
   return f;
 }
@@ -440,10 +443,11 @@ export function linkDayRows(rows: Iterable<LinkHourlyRow>): LinkDayRow[] {
   for (const r of rows) {
     if (r.dim !== 'filters') continue;
     const day = Math.floor(r.hour / 24);
-    const [country, device, channel] = r.value.split(FILTER_VALUE_SEPARATOR) as [string, string, string];
-    // The interned triple holds each context's fdim, fval and id (FILTER_CONTEXTS order).
+    // The interned triple holds each context's fdim, fval and id (FILTER_CONTEXTS order). The rows'
+    // values were made by filtersOf, so this is one lookup; the split is for any other source.
+    const f = filtersByValue.get(r.value) ?? filtersOf(...(r.value.split(FILTER_VALUE_SEPARATOR) as [string, string, string]));
     const prefix = `${r.link_id}\u0001${day}\u0001`;
-    for (const context of filtersOf(country, device, channel).contexts) {
+    for (const context of f.contexts) {
       const key = prefix + context.id;
       const hit = out.get(key);
       if (hit) hit.count += r.count;
