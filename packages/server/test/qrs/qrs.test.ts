@@ -15,6 +15,7 @@ import {
   type MembershipRole,
 } from '@rabt/contract';
 import jsQR from 'jsqr';
+import { inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { createInvitation } from '../../src/modules/accounts/invitations.ts';
@@ -26,6 +27,53 @@ import { visit } from '../helpers/links.ts';
 function decode(png: Buffer): string | null {
   const image = PNG.sync.read(png);
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
+}
+
+/**
+ * Reads back the print PDF the way a viewer does, independently of pdf.ts: the page's MediaBox
+ * and the image XObject (FlateDecode with PNG predictors, DeviceRGB, 8 bits), then decodes the
+ * picture with jsqr. Returns the payload and the page size in points.
+ */
+function decodePdf(pdf: Buffer): { data: string | null; width: number; height: number; page: [number, number] } {
+  const text = pdf.toString('latin1');
+  const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(text);
+  const dict = /<< \/Type \/XObject \/Subtype \/Image ([^]*?)>>\nstream\n/.exec(text);
+  if (!box || !dict) throw new Error('no page or no image in the PDF');
+  const num = (key: string) => Number(new RegExp(`/${key} (\\d+)`).exec(dict[1]!)![1]);
+  const [width, height, length] = [num('Width'), num('Height'), num('Length')];
+  expect(dict[1]).toMatch(/\/ColorSpace \/DeviceRGB \/BitsPerComponent 8 \/Filter \/FlateDecode/);
+  const start = dict.index + dict[0].length;
+  const rows = inflateSync(pdf.subarray(start, start + length));
+  expect(rows.length).toBe((width * 3 + 1) * height);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  const stride = width * 3;
+  const prev = new Uint8Array(stride);
+  const line = new Uint8Array(stride);
+  for (let y = 0; y < height; y++) {
+    const at = y * (stride + 1);
+    const filter = rows[at]!;
+    for (let i = 0; i < stride; i++) {
+      const raw = rows[at + 1 + i]!;
+      const left = i >= 3 ? line[i - 3]! : 0;
+      const up = prev[i]!;
+      const ul = i >= 3 ? prev[i - 3]! : 0;
+      const p = left + up - ul;
+      const paeth =
+        Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - ul)
+          ? left
+          : Math.abs(p - up) <= Math.abs(p - ul)
+            ? up
+            : ul;
+      const predicted = [0, left, up, (left + up) >> 1, paeth][filter];
+      if (predicted === undefined) throw new Error(`PNG filter ${filter}`);
+      line[i] = (raw + predicted) & 0xff;
+    }
+    for (let x = 0; x < width; x++) {
+      rgba.set([line[x * 3]!, line[x * 3 + 1]!, line[x * 3 + 2]!, 255], (y * width + x) * 4);
+    }
+    prev.set(line);
+  }
+  return { data: jsQR(rgba, width, height)?.data ?? null, width, height, page: [Number(box[1]), Number(box[2])] };
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -112,6 +160,11 @@ describeEachDatabase('QR codes API', (target) => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The print PDF holds the code at ≥ 1200 px, 150 dpi (1 px = 0.48 pt), and it decodes.
+    const printed = decodePdf(pdf.rawPayload);
+    expect(printed.data).toBe(qr.payload);
+    expect(printed.width).toBeGreaterThanOrEqual(1200);
+    expect(printed.page).toEqual([+((printed.width / 150) * 72).toFixed(2), +((printed.height / 150) * 72).toFixed(2)]);
 
     // Scanning: the short URL with ?qr=1 redirects and is counted as channel qr.
     const path = new URL(qr.payload).pathname + new URL(qr.payload).search;
