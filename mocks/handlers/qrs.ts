@@ -350,4 +350,14 @@ export const qrScenarios = {
     ),
   ],
   deleteFailure: [http.delete(apiUrl(apiRoutes.qr), () => apiError(ErrorCode.UNKNOWN_ERROR, 'Something went wrong.'))],
+  /** An upload whose bytes are not a PDF (the server sniffs the content: 415 with its English message). */
+  uploadWrongType: [
+    http.post(apiUrl(apiPaths.qrs), () =>
+      apiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, QR_MESSAGES.pdfType, [
+        { field: 'file', code: 'wrong_type', message: QR_MESSAGES.pdfType },
+      ]),
+    ),
+  ],
+  /** An upload the server fails to store (500). */
+  uploadFailure: [http.post(apiUrl(apiPaths.qrs), () => apiError(ErrorCode.UNKNOWN_ERROR, 'Something went wrong.'))],
 };

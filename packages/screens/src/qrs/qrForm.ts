@@ -99,6 +99,15 @@ export function validateQrContent(values: QrFormValues, mode: 'create' | 'edit')
   return errors;
 }
 
+/** Why the server refused an upload (its bytes are not the type, or it is over the limit). */
+export type QrUploadRefusal = 'wrong_type' | 'too_large';
+
+/** The refusal in the interface language (the server's own message is English). */
+export function uploadRefusalMessage(type: 'pdf' | 'image', code: QrUploadRefusal): QrFieldMessage {
+  if (code === 'too_large') return { id: 'screens.qrs.error.fileTooLarge', values: { max: QR_FILE_LIMITS[type] / 1024 / 1024 } };
+  return { id: type === 'pdf' ? 'screens.qrs.error.pdfType' : 'screens.qrs.error.imageType' };
+}
+
 /** Client-side file check (the server checks the bytes again). */
 export function fileProblem(type: 'pdf' | 'image', file: File): QrFieldMessage | null {
   const okType = type === 'pdf' ? file.type === 'application/pdf' : /^image\/(png|jpeg|gif|webp)$/.test(file.type);

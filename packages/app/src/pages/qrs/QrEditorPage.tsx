@@ -121,6 +121,16 @@ export function QrEditorPage({ titleId, params }: PageProps) {
           return;
         } catch (failure) {
           const error = failure as ApiError;
+          // Whatever went wrong, the bar goes (`upload` here is the render's value from before the
+          // submit, so it cannot tell whether an upload was under way). A refused file is said once,
+          // by the screen in the interface language (the server's message is English).
+          const refused = error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'PAYLOAD_TOO_LARGE';
+          setUpload(
+            refused
+              ? { state: 'rejected', code: error.code === 'PAYLOAD_TOO_LARGE' ? 'too_large' : 'wrong_type' }
+              : { state: 'idle' },
+          );
+          if (refused) return {};
           const reached = limitFromError(error, planName);
           if (reached) {
             setRefused(reached);
@@ -128,16 +138,8 @@ export function QrEditorPage({ titleId, params }: PageProps) {
           }
           const block = planBlockOf(error, { returnTo: location, plans: entitlements.data?.plans });
           if (block?.kind === 'readOnly') {
-            setUpload({ state: 'idle' });
             setReadOnly(block);
             return;
-          }
-          if (upload.state !== 'idle' || error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'PAYLOAD_TOO_LARGE') {
-            setUpload(
-              error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'PAYLOAD_TOO_LARGE'
-                ? { state: 'rejected', message: error.message }
-                : { state: 'idle' },
-            );
           }
           return submitErrors(error);
         }

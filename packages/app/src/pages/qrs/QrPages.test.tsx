@@ -12,8 +12,20 @@ import { renderPage, setupPageTests } from '../../test/renderPage.tsx';
 
 setupPageTests();
 
-const renderAt = (path: string, page: 'list' | 'editor', params: Record<string, string> = {}) =>
-  renderPage(path, { page: page === 'list' ? QrsPage : QrEditorPage }, { params, titleId: 'app.title.qrs' });
+const renderAt = (path: string, page: 'list' | 'editor', params: Record<string, string> = {}, locale: 'en' | 'ar' = 'en') =>
+  renderPage(path, { page: page === 'list' ? QrsPage : QrEditorPage }, { params, titleId: 'app.title.qrs', locale });
+
+/** /qrs/new: a PDF code whose file the browser accepts (named and declared a PDF); the server reads the bytes. */
+const uploadPdf = async (locale: 'en' | 'ar') => {
+  const ar = locale === 'ar';
+  renderAt('/qrs/new', 'editor', {}, locale);
+  await userEvent.click(await screen.findByRole('radio', { name: ar ? /^ملف PDF/ : /^PDF/ }, { timeout: 5000 }));
+  await userEvent.type(screen.getByRole('textbox', { name: ar ? /^الاسم/ : /^Name/ }), 'Menu');
+  const content = screen.getByRole('region', { name: ar ? 'المحتوى' : 'Content' });
+  const file = new File(['%PDF-1.4\n%%EOF\n'], 'menu.pdf', { type: 'application/pdf' });
+  await userEvent.upload(within(content).getByTestId('file-drop-input'), file);
+  await userEvent.click(screen.getByRole('button', { name: ar ? 'إنشاء رمز QR' : 'Create QR code' }));
+};
 
 describe('QR pages against the mocks', { timeout: 20_000 }, () => {
   it('lists the account’s codes; the type filter goes to the URL and the API', async () => {
@@ -85,6 +97,24 @@ describe('QR pages against the mocks', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete QR code' }));
     await waitFor(() => expect(dialog).toHaveTextContent('The QR code could not be deleted. Please try again.'));
+  });
+
+  it('a file the server refuses by its content is explained in the interface language (Arabic), not the server’s English', async () => {
+    server.use(...qrScenarios.uploadWrongType);
+    await uploadPdf('ar');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('لم يُقبل الملف');
+    expect(alert).toHaveTextContent('هذا الملف ليس PDF. ارفع مستند PDF.');
+    expect(document.body).not.toHaveTextContent('Upload a PDF document');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('an upload that fails for another reason does not leave the progress bar behind', async () => {
+    server.use(...qrScenarios.uploadFailure);
+    await uploadPdf('en');
+    expect(await screen.findByText('Something went wrong.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/^Uploading/)).toBeNull();
   });
 
   it('another account’s code is not found', async () => {

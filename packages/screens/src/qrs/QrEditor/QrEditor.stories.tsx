@@ -104,10 +104,32 @@ export const UploadInProgress: Story = {
 export const UploadRejected: Story = {
   args: {
     initialValues: { type: 'pdf', name: 'Menu' },
-    upload: { state: 'rejected', message: 'This file is not a PDF. Upload a PDF document.' },
+    upload: { state: 'rejected', code: 'wrong_type' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This file is not a PDF. Upload a PDF document.');
+  },
+};
+
+/** The server's refusal in Arabic, dark: an image over the size limit. */
+export const UploadRejectedRtlDark: Story = {
+  args: {
+    initialValues: { type: 'image', name: 'ملصق' },
+    upload: { state: 'rejected', code: 'too_large' },
+  },
+  globals: { locale: 'ar', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('لم يُقبل الملف');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('يمكن أن يكون الملف 5 ميغابايت كحد أقصى.');
+  },
+};
+
+/** Upload progress in Arabic, dark. */
+export const UploadInProgressRtlDark: Story = {
+  args: { initialValues: { type: 'pdf', name: 'قائمة' }, upload: { state: 'uploading', progress: 42 } },
+  globals: { locale: 'ar', theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('value', '42');
   },
 };
 

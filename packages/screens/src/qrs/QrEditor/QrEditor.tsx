@@ -47,10 +47,12 @@ import {
   fileProblem,
   previewPayload,
   qrToValues,
+  uploadRefusalMessage,
   validateQrContent,
   type QrFieldErrors,
   type QrFieldMessage,
   type QrFormValues,
+  type QrUploadRefusal,
 } from '../qrForm.ts';
 import type { QrLimitReached } from '../QrList/QrList.tsx';
 import * as styles from '../qrs.css.ts';
@@ -59,7 +61,8 @@ export type QrUploadState =
   | { state: 'idle' }
   /** `progress` in percent, or null when the browser cannot tell (indeterminate). */
   | { state: 'uploading'; progress: number | null }
-  | { state: 'rejected'; message: string };
+  /** The server refused the file (by its bytes or its size); shown in the interface language. */
+  | { state: 'rejected'; code: QrUploadRefusal };
 
 export type QrScansState = { state: 'loading' } | { state: 'error' } | { state: 'ready'; scans: QrScans };
 
@@ -256,6 +259,10 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
     if (touched && local) return t(local.id, local.values);
     return serverErrors[field];
   };
+  const refusal =
+    upload.state === 'rejected' && (values.type === 'pdf' || values.type === 'image')
+      ? uploadRefusalMessage(values.type, upload.code)
+      : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -418,9 +425,9 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
                       : t('screens.qrs.upload.progress', { percent: Math.round(upload.progress) })}
                   </div>
                 ) : null}
-                {upload.state === 'rejected' ? (
+                {refusal ? (
                   <Alert tone="critical" title={t('screens.qrs.upload.rejected')}>
-                    {upload.message}
+                    {t(refusal.id, refusal.values)}
                   </Alert>
                 ) : null}
               </>
