@@ -298,3 +298,47 @@ export const ReadOnlyRtl: Story = {
   globals: { locale: 'ar' },
   play: readOnlyPlay('تسمح خطتك بـ 10 رمز QR، ولدى مؤسستك 12', 'الترقية إلى Starter'),
 };
+
+/*
+ * The issue's states once more in Arabic and dark (their light English stories are above): the
+ * validation messages, no scans yet, loading, offline and permission denied.
+ */
+const rtlDark = { locale: 'ar', theme: 'dark' } as const;
+
+export const UrlValidationRtlDark: Story = {
+  globals: rtlDark,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /رابط الوجهة/ }), 'acme menu');
+    await userEvent.click(canvas.getByRole('button', { name: 'إنشاء رمز QR' }));
+    await expect(canvas.getByText('أدخل اسمًا لرمز QR.')).toBeVisible();
+    await expect(canvas.getByText(/أدخل عنوان ويب كاملًا/)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PdfNoFileRtlDark: Story = {
+  args: { initialValues: { type: 'pdf', name: 'قائمة' } },
+  globals: rtlDark,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'إنشاء رمز QR' }));
+    await expect(canvas.getByText('اختر ملفًا لرفعه.')).toBeVisible();
+  },
+};
+
+export const EditScansEmptyRtlDark: Story = {
+  args: { mode: 'edit', qr: qrPdf, scans: { state: 'ready', scans: qrScansEmpty } },
+  globals: rtlDark,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/لا مسحات بعد/)).toBeVisible();
+  },
+};
+
+export const LoadingRtlDark: Story = { args: { state: 'loading', mode: 'edit' }, globals: rtlDark };
+export const OfflineRtlDark: Story = { args: { state: 'error', mode: 'edit', offline: true }, globals: rtlDark };
+export const PermissionDeniedRtlDark: Story = {
+  args: { state: 'forbidden', mode: 'edit' },
+  globals: rtlDark,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ليست لديك صلاحيات لعرض هذه الصفحة')).toBeVisible();
+  },
+};

@@ -162,3 +162,29 @@ export const ReadOnlyOverLimitRtl: Story = {
     await expect(canvas.getByText('للقراءة فقط')).toBeVisible();
   },
 };
+
+/* The list states once more in Arabic and dark: no codes yet, loading, offline, permission denied. */
+const rtlDark = { locale: 'ar', theme: 'dark' } as const;
+
+export const EmptyRtlDark: Story = {
+  args: { qrs: [], total: 0 },
+  globals: rtlDark,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'أنشئ أول رمز QR' })).toBeVisible();
+  },
+};
+export const LoadingRtlDark: Story = { args: { state: 'loading' }, globals: rtlDark };
+export const OfflineRtlDark: Story = {
+  args: { state: 'error', offline: true },
+  globals: rtlDark,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('أنت غير متصل بالإنترنت.')).toBeVisible();
+  },
+};
+export const PermissionDeniedRtlDark: Story = {
+  args: { state: 'forbidden' },
+  globals: rtlDark,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ليست لديك صلاحيات لعرض هذه الصفحة')).toBeVisible();
+  },
+};
