@@ -143,6 +143,12 @@ describeEachDatabase('QR codes API', (target) => {
     expect(svg.status).toBe(200);
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.text.startsWith('<svg')).toBe(true);
+    // A size outside the range the message names is refused for every format, SVG included.
+    const tinySvg = await download(owner, qr.id, 'format=svg&size=64');
+    expect(tinySvg.status).toBe(422);
+    expect(tinySvg.body.error.details[0]).toMatchObject({ field: 'size', code: 'out_of_range' });
+    expect(tinySvg.body.error.details[0].message).toMatch(/^Choose a size between 128 and \d+ px\.$/);
+    expect((await download(owner, qr.id, 'format=svg&size=128')).status).toBe(200);
     const png = await t.app.inject({
       method: 'GET',
       url: `/api/${apiPaths.qrDownload(qr.id)}?format=png&size=512`,

@@ -6,6 +6,7 @@
 import {
   ErrorCode,
   QR_DOWNLOAD_SIZE_MAX,
+  QR_DOWNLOAD_SIZE_MIN,
   QR_MESSAGES,
   minRasterWidth,
   qrDrawing,
@@ -32,12 +33,20 @@ function fileBase(qr: Qr): string {
   return ascii || `qr-${qr.id.slice(-8).toLowerCase()}`;
 }
 
-export function parseSize(raw: unknown, fallback: number): number {
+/**
+ * `lowest`: the SVG is held to the range the message names; PNG/PDF sizes under their own minimum
+ * (≥ 128) get the more useful "at least N px" of that code below.
+ */
+export function parseSize(raw: unknown, fallback: number, lowest = 1): number {
   if (raw === undefined || raw === '') return fallback;
   const size = Number(raw);
-  if (!Number.isInteger(size) || size < 1 || size > QR_DOWNLOAD_SIZE_MAX) {
+  if (!Number.isInteger(size) || size < lowest || size > QR_DOWNLOAD_SIZE_MAX) {
     throw validationFailed([
-      { field: 'size', code: 'out_of_range', message: `Choose a size between 128 and ${QR_DOWNLOAD_SIZE_MAX} px.` },
+      {
+        field: 'size',
+        code: 'out_of_range',
+        message: `Choose a size between ${QR_DOWNLOAD_SIZE_MIN} and ${QR_DOWNLOAD_SIZE_MAX} px.`,
+      },
     ]);
   }
   return size;
@@ -47,7 +56,7 @@ export async function download(qr: Qr, format: string, rawSize: unknown): Promis
   if (!qr.payload) throw appError(ErrorCode.NOT_FOUND, QR_MESSAGES.notFound);
   const base = fileBase(qr);
   if (format === 'svg') {
-    const size = rawSize === undefined ? undefined : parseSize(rawSize, 512);
+    const size = rawSize === undefined ? undefined : parseSize(rawSize, 512, QR_DOWNLOAD_SIZE_MIN);
     return {
       body: renderQrSvg(qr.payload, qr.design, size ? { width: size } : {}),
       contentType: 'image/svg+xml; charset=utf-8',
@@ -57,7 +66,7 @@ export async function download(qr: Qr, format: string, rawSize: unknown): Promis
   if (format !== 'png' && format !== 'pdf') {
     throw validationFailed([{ field: 'format', code: 'invalid', message: 'Choose svg, png or pdf.' }]);
   }
-  const min = Math.max(128, minRasterWidth(qrLayout(qr.payload, qr.design)));
+  const min = Math.max(QR_DOWNLOAD_SIZE_MIN, minRasterWidth(qrLayout(qr.payload, qr.design)));
   const size = parseSize(rawSize, Math.max(1024, min));
   if (size < min)
     throw validationFailed(
