@@ -138,8 +138,11 @@ for (const ecc of ['L', 'M', 'Q', 'H'] as const) {
 
 describe('QR decode matrix (jsqr)', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const symbol = qrLayout(c.payload, c.design).symbol.size;
+    const layout = qrLayout(c.payload, c.design);
+    const symbol = layout.symbol.size;
     expect(checkDesign(c.design, symbol)).toEqual([]);
+    // A logo raises error correction to H whatever the design asked for (the cases ask for M).
+    if (c.design.logo) expect([c.design.ecc, layout.ecc]).toEqual(['M', 'H']);
     // The product's PNG (drawn into the pixels, decision 083) and the whole SVG through resvg.
     expect(decode(qrToPng(c.payload, c.design, c.size))).toBe(c.payload);
     expect(decode(svgToPng(renderQrSvg(c.payload, c.design), c.size))).toBe(c.payload);
