@@ -24,6 +24,7 @@ import { normaliseEmail } from '../customer/queries.ts';
 import { renderMail } from '../mail/templates.ts';
 import { INVITATION_TTL } from './invitations.ts';
 import { assertAssignableRole, normaliseRoleKey, roleDirectory } from './roles.ts';
+import { wantsNotification } from './notify.ts';
 
 const ACTIVE_WINDOW = 30 * DAY;
 /** Failed invitations stay on the list this long, so the inviter sees what happened. */
@@ -341,13 +342,15 @@ export async function inviteMember(
     })
     .execute();
   const language = invitee.language === 'ar' ? 'ar' : 'en';
-  app.mail.send(
-    email,
-    renderMail('team_invitation', language, invitee.name, {
-      link: `${app.config.appUrl}/onboard/invitation`,
-      account: actor.accountName,
-      role: role.name,
-    }),
-  );
+  // Mailed unless the invitee turned team mails off (notifications settings); the app shows it either way.
+  if (await wantsNotification(db, invitee.id, 'team'))
+    app.mail.send(
+      email,
+      renderMail('team_invitation', language, invitee.name, {
+        link: `${app.config.appUrl}/onboard/invitation`,
+        account: actor.accountName,
+        role: role.name,
+      }),
+    );
   return readMember(db, actor.accountId, id, actor.customerId);
 }

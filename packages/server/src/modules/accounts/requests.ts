@@ -13,6 +13,7 @@ import { isoNow } from '../../lib/time.ts';
 import { renderMail } from '../mail/templates.ts';
 import { assertSeatAvailable } from './members.ts';
 import { assertAssignableRole, normaliseRoleKey } from './roles.ts';
+import { wantsNotification } from './notify.ts';
 
 /** The account's requests: every read goes through this, so none forgets the account. */
 function select(db: Db, accountId: string) {
@@ -219,13 +220,15 @@ export async function decideAccessRequest(
       .execute();
   }
   const language = request.language === 'ar' ? 'ar' : 'en';
-  app.mail.send(
-    request.email,
-    renderMail(decision.approve ? 'access_approved' : 'access_declined', language, request.name, {
-      link: app.config.appUrl,
-      account: actor.accountName,
-      role: roleName,
-    }),
-  );
+  // Told by email unless they turned team mails off (notifications settings); the app shows it either way.
+  if (await wantsNotification(db, request.customer_id, 'team'))
+    app.mail.send(
+      request.email,
+      renderMail(decision.approve ? 'access_approved' : 'access_declined', language, request.name, {
+        link: app.config.appUrl,
+        account: actor.accountName,
+        role: roleName,
+      }),
+    );
   return toContract(await readRequest(db, actor.accountId, request.id));
 }

@@ -12,7 +12,9 @@ type AccountMailKind =
   | 'email_changed_notice'
   | 'team_invitation'
   | 'access_approved'
-  | 'access_declined';
+  | 'access_declined'
+  | 'domain_active'
+  | 'domain_failed';
 /** Billing mails are rendered by modules/billing/mails.ts. */
 export type MailKind = AccountMailKind | 'billing_payment_failed' | 'billing_moved_to_free';
 
@@ -40,6 +42,8 @@ interface Vars {
   account?: string;
   /** The role's name (team mails). */
   role?: string;
+  /** The domain's name (domain status mails). */
+  domain?: string;
 }
 
 const HOURS_VERIFY = 48;
@@ -174,6 +178,44 @@ const copy: Record<AccountMailKind, Record<Locale, Copy>> = {
         `رفضت \u2068${v.account ?? ''}\u2069 طلبك للحصول على صلاحيات إضافية.`,
         'إذا كنت تعتقد أن هذا خطأ، فتواصل مع مسؤول المؤسسة.',
       ],
+      signature: 'فريق ربط',
+    },
+  },
+  domain_active: {
+    en: {
+      subject: 'Your domain is verified',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [`${v.domain ?? ''} is verified. New short links can use it now.`],
+      button: 'Open domains',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'تم التحقق من نطاقك',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [`تم التحقق من النطاق \u2068${v.domain ?? ''}\u2069. يمكن للروابط القصيرة الجديدة استخدامه الآن.`],
+      button: 'فتح النطاقات',
+      signature: 'فريق ربط',
+    },
+  },
+  domain_failed: {
+    en: {
+      subject: 'We could not verify your domain',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [
+        `We could not verify ${v.domain ?? ''}.`,
+        'Open Domains in Rabt to see which DNS records are missing, then try again.',
+      ],
+      button: 'Open domains',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'تعذّر التحقق من نطاقك',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [
+        `تعذّر التحقق من النطاق \u2068${v.domain ?? ''}\u2069.`,
+        'افتح صفحة النطاقات في ربط لمعرفة سجلات DNS الناقصة، ثم أعد المحاولة.',
+      ],
+      button: 'فتح النطاقات',
       signature: 'فريق ربط',
     },
   },
