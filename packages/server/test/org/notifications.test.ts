@@ -38,10 +38,12 @@ describeEachDatabase('notifications: who receives which email', (target) => {
       .selectFrom('mail_outbox')
       .select('kind')
       .where('to_address', '=', s.email.toLowerCase())
-      .orderBy('created_at')
+      .orderBy('id')
       .execute();
     return rows.map((r) => r.kind);
   };
+  /** Team-change notices only (not the invitation to the person themselves). */
+  const teamNews = async (s: Seeded) => (await kinds(s)).filter((k) => k.startsWith('team_') && k !== 'team_invitation');
 
   it('a domain’s verification outcome mails the members who may see domains and kept domain mails on', async () => {
     const owner = await seedCustomer(t, { plan: 'business', name: 'Owner' });
@@ -153,5 +155,68 @@ describeEachDatabase('notifications: who receives which email', (target) => {
     }
     expect(await kinds(viewer)).toEqual([]);
     expect(await kinds(told)).toEqual(['access_declined']);
+  });
+
+  it('team changes (joined, asked for access, left or removed) mail the members who may see the team and kept team mails on', async () => {
+    const owner = await seedCustomer(t, { plan: 'business', name: 'Owner' });
+    const admin = await seedMember(t, owner, 'admin', 'Admin');
+    const quiet = await seedMember(t, owner, 'admin', 'Quiet admin');
+    await turnOff(quiet, 'team');
+    const editor = await seedMember(t, owner, 'editor', 'Editor');
+    const viewer = await seedMember(t, owner, 'viewer', 'Viewer');
+
+    // Someone accepts an invitation: joined.
+    const invitee = await seedCustomer(t, { plan: null, name: 'Nadia New' });
+    const sent = await owner.client.post(apiPaths.members, { email: invitee.email, role: 'viewer' });
+    expect(
+      (await invitee.client.post(apiPaths.acceptInvitation(sent.body.results.id), undefined, { account: false })).status,
+    ).toBe(200);
+    await t.app.mail.drain();
+    expect(await teamNews(owner)).toEqual(['team_member_joined']);
+    expect(await teamNews(admin)).toEqual(['team_member_joined']);
+    expect(await teamNews(quiet)).toEqual([]);
+    expect(await teamNews(editor)).toEqual(['team_member_joined']);
+    expect(await teamNews(viewer)).toEqual([]);
+    expect(await teamNews(invitee)).toEqual([]);
+    const joined = await t.app.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', admin.email.toLowerCase())
+      .where('kind', '=', 'team_member_joined')
+      .executeTakeFirstOrThrow();
+    expect(joined.text_body).toContain('Nadia New joined');
+
+    // They ask for more access: only those who may answer (team:edit) are told, once per open request.
+    invitee.client.accountId = owner.accountId;
+    expect((await invitee.client.post(apiPaths.accessRequests, { permission: 'links:create' })).status).toBe(201);
+    expect((await invitee.client.post(apiPaths.accessRequests, { permission: 'links:edit' })).status).toBe(201);
+    await t.app.mail.drain();
+    expect(await teamNews(owner)).toEqual(['team_member_joined', 'team_access_requested']);
+    expect(await teamNews(admin)).toEqual(['team_member_joined', 'team_access_requested']);
+    expect(await teamNews(editor)).toEqual(['team_member_joined']);
+    expect(await teamNews(quiet)).toEqual([]);
+
+    // Removed, then someone leaves: both are a member gone.
+    const row = (await owner.client.get(apiPaths.members)).body.results.find(
+      (m: { customer_id: string }) => m.customer_id === invitee.customerId,
+    );
+    expect((await owner.client.delete(apiPaths.member(row.id))).status).toBe(200);
+    expect((await editor.client.delete(apiPaths.leaveAccount)).status).toBe(200);
+    await t.app.mail.drain();
+    expect(await teamNews(admin)).toEqual([
+      'team_member_joined',
+      'team_access_requested',
+      'team_member_left',
+      'team_member_left',
+    ]);
+    expect(await teamNews(quiet)).toEqual([]);
+    expect(await teamNews(viewer)).toEqual([]);
+    expect(await teamNews(invitee)).toEqual([]);
+    // Withdrawing an invitation is not a member leaving.
+    const other = await seedCustomer(t, { plan: null });
+    const pending = await owner.client.post(apiPaths.members, { email: other.email, role: 'viewer' });
+    expect((await owner.client.delete(apiPaths.member(pending.body.results.id))).status).toBe(200);
+    await t.app.mail.drain();
+    expect(await teamNews(admin)).toHaveLength(4);
   });
 });

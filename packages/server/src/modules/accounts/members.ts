@@ -222,7 +222,8 @@ export async function updateMember(db: Db, actor: Actor, id: string, input: Upda
  * Removing a member ends their access to this organisation at once: the guard reads the
  * membership on every request, so their next call with this Account-Id answers 404.
  */
-export async function removeMember(db: Db, actor: Actor, id: string): Promise<void> {
+/** Answers the removed member's customer id, or null when an invitation was withdrawn. */
+export async function removeMember(db: Db, actor: Actor, id: string): Promise<string | null> {
   const current = await membership(db, actor.accountId, id);
   if (!current) {
     // An invitation row of the users screen: withdrawing it.
@@ -233,10 +234,11 @@ export async function removeMember(db: Db, actor: Actor, id: string): Promise<vo
       .where('accepted_at', 'is', null)
       .executeTakeFirst();
     if (invitation.numDeletedRows === 0n) throw notFound('Member not found');
-    return;
+    return null;
   }
   if (normaliseRoleKey(current.role) === 'owner' && actor.role !== 'owner') throw ownersOnly();
   await leaveOrRemove(db, actor.accountId, current.id, normaliseRoleKey(current.role));
+  return current.customer_id;
 }
 
 async function leaveOrRemove(db: Db, accountId: string, membershipId: string, role: string): Promise<void> {

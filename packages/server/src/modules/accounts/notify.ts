@@ -6,7 +6,9 @@
  * not topics and are always sent.
  */
 import { can, type NotificationSettings, type Permission } from '@rabt/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/schema.ts';
+import { renderMail } from '../mail/templates.ts';
 import { readNotifications } from '../customer/settings.ts';
 import { roleDirectory, normaliseRoleKey } from './roles.ts';
 import { json } from '../../db/codec.ts';
@@ -14,6 +16,7 @@ import { json } from '../../db/codec.ts';
 export type NotificationTopic = keyof NotificationSettings;
 
 export interface MailRecipient {
+  customerId: string;
   email: string;
   name: string;
   language: 'en' | 'ar';
@@ -39,7 +42,14 @@ export async function notificationRecipients(
   const rows = await db
     .selectFrom('memberships')
     .innerJoin('customers', 'customers.id', 'memberships.customer_id')
-    .select(['customers.email', 'customers.name', 'customers.language', 'customers.notification_settings', 'memberships.role'])
+    .select([
+      'customers.id',
+      'customers.email',
+      'customers.name',
+      'customers.language',
+      'customers.notification_settings',
+      'memberships.role',
+    ])
     .where('memberships.account_id', '=', accountId)
     .where('customers.deleted_at', 'is', null)
     .orderBy('memberships.created_at')
@@ -49,5 +59,39 @@ export async function notificationRecipients(
   return rows
     .filter((r) => can(roles.get(normaliseRoleKey(r.role))?.permissions ?? [], permission))
     .filter((r) => wants(r.notification_settings, topic))
-    .map((r) => ({ email: r.email, name: r.name, language: r.language === 'ar' ? 'ar' : 'en' }));
+    .map((r) => ({ customerId: r.id, email: r.email, name: r.name, language: r.language === 'ar' ? 'ar' : 'en' }));
+}
+
+/** What happened to the team: someone joined, left or was removed, or asks for access. */
+export type TeamChange = 'joined' | 'left' | 'requested';
+
+const TEAM_MAILS = {
+  joined: { kind: 'team_member_joined', permission: 'team:view', path: '/settings/users' },
+  left: { kind: 'team_member_left', permission: 'team:view', path: '/settings/users' },
+  requested: { kind: 'team_access_requested', permission: 'team:edit', path: '/settings/requests' },
+} as const;
+
+/**
+ * Tells the organisation's members about a team change (members who may see the team; for a
+ * request, those who may answer it), except the person it is about, if they kept team mails on.
+ * Runs after the response (mail.background), so it never slows or fails the change itself.
+ */
+export function mailTeamChange(app: FastifyInstance, accountId: string, change: TeamChange, personId: string): void {
+  app.mail.background(async () => {
+    const { kind, permission, path } = TEAM_MAILS[change];
+    const [account, person] = await Promise.all([
+      app.db.selectFrom('accounts').select('name').where('id', '=', accountId).executeTakeFirst(),
+      // tenancy: the person is named by id from this account's own membership or request.
+      app.db.selectFrom('customers').select(['name', 'email']).where('id', '=', personId).executeTakeFirst(),
+    ]);
+    if (!account || !person) return;
+    const link = `${app.config.appUrl}${path}`;
+    for (const to of await notificationRecipients(app.db, accountId, 'team', permission)) {
+      if (to.customerId === personId) continue;
+      app.mail.send(
+        to.email,
+        renderMail(kind, to.language, to.name, { link, account: account.name, person: person.name || person.email }),
+      );
+    }
+  });
 }

@@ -278,6 +278,8 @@ export async function checkPending(app: FastifyInstance, row: DomainRecord, now:
 
 /** A verification's outcome, to the members who may see domains and kept domain mails on. */
 async function mailDomainStatus(app: FastifyInstance, row: DomainRecord, state: 'active' | 'failed'): Promise<void> {
+  // Rabt's own domains belong to no account: nobody to tell.
+  if (!row.account_id) return;
   const domain = domainToUnicode(row.name) || row.name;
   const link = `${app.config.appUrl}/settings/domains/${encodeURIComponent(row.id)}`;
   for (const to of await notificationRecipients(app.db, row.account_id, 'domain_status', 'domains:view')) {
