@@ -172,6 +172,37 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     expect((await o.client.get(apiPaths.members)).status).toBe(404);
   });
 
+  it('two owners leaving or stepping down at the same moment still leave one owner', async () => {
+    for (let round = 0; round < 5; round++) {
+      const o = await owner();
+      const second = await seedMember(t, o, 'owner', 'Second owner');
+      const members = MemberListResponse.create((await o.client.get(apiPaths.members)).body).results;
+      const me = members.find((m) => m.is_you)!;
+      // One steps down while the other leaves; then both leave at once.
+      const [demoted, left] = await Promise.all([
+        o.client.put(apiPaths.member(me.id), { role: 'admin' }),
+        second.client.delete(apiPaths.leaveAccount),
+      ]);
+      const outcomes = [demoted, left].map((r) => (r.status === 200 ? 'ok' : r.body.error.code)).toSorted();
+      expect(outcomes, `round ${round}`).toEqual(['LAST_OWNER', 'ok']);
+      const owners = await t.app.db
+        .selectFrom('memberships')
+        .select('id')
+        .where('account_id', '=', o.accountId)
+        .where('role', '=', 'owner')
+        .execute();
+      expect(owners, `round ${round}`).toHaveLength(1);
+
+      const third = await seedMember(t, o, 'owner', 'Third owner');
+      const stayer = owners[0]!.id === me.id ? o : second;
+      const both = await Promise.all([stayer.client.delete(apiPaths.leaveAccount), third.client.delete(apiPaths.leaveAccount)]);
+      expect(both.map((r) => (r.status === 200 ? 'ok' : r.body.error.code)).toSorted(), `round ${round}`).toEqual([
+        'LAST_OWNER',
+        'ok',
+      ]);
+    }
+  });
+
   it('removing a member ends their access to the organisation on their next call', async () => {
     const o = await owner();
     const m = await seedMember(t, o, 'editor');

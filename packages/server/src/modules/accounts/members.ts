@@ -178,6 +178,20 @@ async function ownerCount(db: Db, accountId: string): Promise<number> {
 }
 
 const lastOwner = () => appError(ErrorCode.LAST_OWNER, TEAM_MESSAGES.lastOwner);
+
+/**
+ * Serialises changes to one organisation's owners: the first write of the transaction takes the
+ * account row's lock (PostgreSQL holds it until commit; SQLite's write transactions are serial
+ * anyway), so two owners stepping down or leaving at once cannot each count the other as the
+ * remaining owner.
+ */
+async function lockAccount(trx: Db, accountId: string): Promise<void> {
+  await trx
+    .updateTable('accounts')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', accountId)
+    .execute();
+}
 const ownersOnly = () => appError(ErrorCode.FORBIDDEN, 'Only an owner can make someone an owner or change an owner’s role.');
 
 function membership(db: Db, accountId: string, id: string) {
@@ -204,6 +218,7 @@ export async function updateMember(db: Db, actor: Actor, id: string, input: Upda
   };
   if (input.workspace_ids !== undefined) set.workspace_ids = await workspaceIdsOf(db, actor.accountId, input.workspace_ids);
   await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, actor.accountId);
     await trx
       .updateTable('memberships')
       .set(set)
@@ -243,6 +258,7 @@ export async function removeMember(db: Db, actor: Actor, id: string): Promise<st
 
 async function leaveOrRemove(db: Db, accountId: string, membershipId: string, role: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, accountId);
     await trx.deleteFrom('memberships').where('id', '=', membershipId).where('account_id', '=', accountId).execute();
     if (role === 'owner' && (await ownerCount(trx, accountId)) === 0) throw lastOwner();
   });
