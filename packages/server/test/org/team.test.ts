@@ -69,6 +69,16 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     expect(second.body.error).toMatchObject({ code: 'EDIT_CONFLICT', details: { current_version: 2 } });
     const read = RoleResponse.create((await o.client.get(apiPaths.role(role.id))).body).results;
     expect(read).toMatchObject({ name: 'Analyst', permissions: ['analytics:view', 'links:view'] });
+
+    // Two saves of version 2 sent at the same moment: one wins, the other is told, none is lost silently.
+    const [a, b] = await Promise.all([
+      o.client.put(apiPaths.role(role.id), { name: 'Analyst A', permissions: ['analytics:view'], version: 2 }),
+      o.client.put(apiPaths.role(role.id), { name: 'Analyst B', permissions: ['links:view'], version: 2 }),
+    ]);
+    expect([a.status, b.status].toSorted()).toEqual([200, 409]);
+    const winner = a.status === 200 ? a : b;
+    const after = RoleResponse.create((await o.client.get(apiPaths.role(role.id))).body).results;
+    expect(after).toMatchObject({ name: winner.body.results.name, version: 3 });
   });
 
   it('the guard reads a custom role: allowed what it grants, 403 PERMISSION_DENIED otherwise', async () => {
