@@ -119,7 +119,8 @@ function checkPlanAndPermission(policy: Extract<RoutePolicy, { access: 'signed-i
 }
 
 /**
- * An API key (decision 063) acts for its own organisation only, within its scopes, and only on
+ * An API key (decision 063) acts for its own organisation only, within its scopes and its creator's
+ * current permissions (while they are a member), and only on
  * routes that declare a permission (the profile, sessions and organisation choice are people's).
  * An Account-Id naming another organisation answers 404 like a member's would.
  */
@@ -137,20 +138,25 @@ async function authenticateKey(
   }
   const accountId = accountIdHeader(request);
   if (accountId !== null && accountId !== key.accountId) throw notFound('Account not found');
-  const account = await app.db
-    .selectFrom('accounts')
-    .select(['id', 'name', 'plan_id', 'created_at'])
-    .where('id', '=', key.accountId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  const creator = await app.db
-    .selectFrom('customers')
-    .selectAll()
-    .where('id', '=', key.createdBy)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!account || !creator) throw appError(ErrorCode.UNAUTHENTICATED, 'This API key is not valid or was revoked.');
-  const tenant: Tenant = { account, role: 'api-key', permissions: new Set(key.scopes), workspaceIds: null };
+  // The key acts for its creator: once they leave or are removed it stops, and it never does more
+  // than they may do now (a demoted creator's key loses what the new role lacks) or reaches
+  // workspaces they cannot.
+  const member = await findTenant(app.db, key.createdBy, key.accountId);
+  const creator = member
+    ? await app.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('id', '=', key.createdBy)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
+    : undefined;
+  if (!member || !creator) throw appError(ErrorCode.UNAUTHENTICATED, 'This API key is not valid or was revoked.');
+  const tenant: Tenant = {
+    account: member.account,
+    role: 'api-key',
+    permissions: new Set(key.scopes.filter((scope) => member.permissions.has(scope))),
+    workspaceIds: member.workspaceIds,
+  };
   request.auth = { sessionId: '', apiKeyId: key.keyId, customer: creator, tenant };
   checkPlanAndPermission(policy, tenant);
 }

@@ -4,7 +4,7 @@
  * 404 for another organisation, refused on people-only routes); revoking stops it on the next call;
  * keys are rate limited per key.
  */
-import { apiPaths, AppResponse, CreatedApiKeyResponse, type App } from '@rabt/contract';
+import { apiPaths, AppResponse, CreatedApiKeyResponse, MemberListResponse, type App } from '@rabt/contract';
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { defaultRateLimits } from '../../src/config.ts';
@@ -101,6 +101,25 @@ describeEachDatabase('organisation: API apps and keys', (target) => {
     const after = await curl(t, key, 'GET', apiPaths.links);
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a key never does more than its creator may now: demoted, it narrows; removed, it stops', async () => {
+    const o = await seedCustomer(t, { plan: 'business' });
+    const admin = await seedMember(t, o, 'admin', 'Admin');
+    const { key } = await appWithKey(admin, ['links:view', 'links:create']);
+    expect((await curl(t, key, 'POST', apiPaths.links, { long_url: 'https://example.com/by-key' })).statusCode).toBe(201);
+    const row = MemberListResponse.create((await o.client.get(apiPaths.members)).body).results.find(
+      (m) => m.customer_id === admin.customerId,
+    )!;
+    expect((await o.client.put(apiPaths.member(row.id), { role: 'viewer' })).status).toBe(200);
+    const demoted = await curl(t, key, 'POST', apiPaths.links, { long_url: 'https://example.com/after-demotion' });
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json().error).toMatchObject({ code: 'PERMISSION_DENIED', details: { permission: 'links:create' } });
+    expect((await curl(t, key, 'GET', apiPaths.links)).statusCode).toBe(200);
+    expect((await o.client.delete(apiPaths.member(row.id))).status).toBe(200);
+    const removed = await curl(t, key, 'GET', apiPaths.links);
+    expect(removed.statusCode).toBe(401);
+    expect(removed.json().error.code).toBe('UNAUTHENTICATED');
   });
 
   it('keys are rate limited per key', async () => {

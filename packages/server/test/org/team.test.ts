@@ -69,6 +69,16 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     expect(second.body.error).toMatchObject({ code: 'EDIT_CONFLICT', details: { current_version: 2 } });
     const read = RoleResponse.create((await o.client.get(apiPaths.role(role.id))).body).results;
     expect(read).toMatchObject({ name: 'Analyst', permissions: ['analytics:view', 'links:view'] });
+
+    // Two saves of version 2 sent at the same moment: one wins, the other is told, none is lost silently.
+    const [a, b] = await Promise.all([
+      o.client.put(apiPaths.role(role.id), { name: 'Analyst A', permissions: ['analytics:view'], version: 2 }),
+      o.client.put(apiPaths.role(role.id), { name: 'Analyst B', permissions: ['links:view'], version: 2 }),
+    ]);
+    expect([a.status, b.status].toSorted()).toEqual([200, 409]);
+    const winner = a.status === 200 ? a : b;
+    const after = RoleResponse.create((await o.client.get(apiPaths.role(role.id))).body).results;
+    expect(after).toMatchObject({ name: winner.body.results.name, version: 3 });
   });
 
   it('the guard reads a custom role: allowed what it grants, 403 PERMISSION_DENIED otherwise', async () => {
@@ -170,6 +180,37 @@ describeEachDatabase('organisation: roles, members, invitations, requests', (tar
     expect((await o.client.put(apiPaths.member(adminRow.id), { role: 'owner' })).status).toBe(200);
     expect((await o.client.delete(apiPaths.leaveAccount)).status).toBe(200);
     expect((await o.client.get(apiPaths.members)).status).toBe(404);
+  });
+
+  it('two owners leaving or stepping down at the same moment still leave one owner', async () => {
+    for (let round = 0; round < 5; round++) {
+      const o = await owner();
+      const second = await seedMember(t, o, 'owner', 'Second owner');
+      const members = MemberListResponse.create((await o.client.get(apiPaths.members)).body).results;
+      const me = members.find((m) => m.is_you)!;
+      // One steps down while the other leaves; then both leave at once.
+      const [demoted, left] = await Promise.all([
+        o.client.put(apiPaths.member(me.id), { role: 'admin' }),
+        second.client.delete(apiPaths.leaveAccount),
+      ]);
+      const outcomes = [demoted, left].map((r) => (r.status === 200 ? 'ok' : r.body.error.code)).toSorted();
+      expect(outcomes, `round ${round}`).toEqual(['LAST_OWNER', 'ok']);
+      const owners = await t.app.db
+        .selectFrom('memberships')
+        .select('id')
+        .where('account_id', '=', o.accountId)
+        .where('role', '=', 'owner')
+        .execute();
+      expect(owners, `round ${round}`).toHaveLength(1);
+
+      const third = await seedMember(t, o, 'owner', 'Third owner');
+      const stayer = owners[0]!.id === me.id ? o : second;
+      const both = await Promise.all([stayer.client.delete(apiPaths.leaveAccount), third.client.delete(apiPaths.leaveAccount)]);
+      expect(both.map((r) => (r.status === 200 ? 'ok' : r.body.error.code)).toSorted(), `round ${round}`).toEqual([
+        'LAST_OWNER',
+        'ok',
+      ]);
+    }
   });
 
   it('removing a member ends their access to the organisation on their next call', async () => {

@@ -12,7 +12,7 @@ import { useDataPending } from '../../progress/useRouteProgress.ts';
 import { hrefFor } from '../../routes/resolve.ts';
 import type { PageProps } from '../../routes/pages.tsx';
 import { sessionStore } from '../../stores/session.ts';
-import { invitationState } from './mappers.ts';
+import { invitationErrorId, invitationState } from './mappers.ts';
 import { useAuthChrome } from './useAuthChrome.tsx';
 import { useSignOut } from './useSignOut.ts';
 
@@ -47,7 +47,8 @@ export function OnboardInvitationPage({ titleId }: PageProps) {
       }
       await list.mutate();
     } catch (error) {
-      setActionError((error as ApiError).message);
+      // The reason in the reader's language: the server's own message is English.
+      setActionError(t(invitationErrorId((error as ApiError).code)));
     } finally {
       setPending(({ [id]: _done, ...rest }) => rest);
     }

@@ -116,3 +116,19 @@ export function invitationState(input: {
     ...(input.actionError ? { actionError: input.actionError } : {}),
   };
 }
+
+/** Why accepting or declining an invitation failed, as a catalogue id (expired, used, withdrawn, organisation full). */
+export function invitationErrorId(code: string): string {
+  switch (code) {
+    case ErrorCode.INVITATION_EXPIRED:
+      return 'app.invitations.expired';
+    case ErrorCode.INVITATION_USED:
+      return 'app.invitations.used';
+    case ErrorCode.INVITATION_NOT_FOUND:
+      return 'app.invitations.gone';
+    case ErrorCode.PLAN_USERS_LIMIT:
+      return 'app.invitations.full';
+    default:
+      return 'app.error.generic';
+  }
+}

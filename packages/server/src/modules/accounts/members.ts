@@ -24,6 +24,7 @@ import { normaliseEmail } from '../customer/queries.ts';
 import { renderMail } from '../mail/templates.ts';
 import { INVITATION_TTL } from './invitations.ts';
 import { assertAssignableRole, normaliseRoleKey, roleDirectory } from './roles.ts';
+import { wantsNotification } from './notify.ts';
 
 const ACTIVE_WINDOW = 30 * DAY;
 /** Failed invitations stay on the list this long, so the inviter sees what happened. */
@@ -177,6 +178,20 @@ async function ownerCount(db: Db, accountId: string): Promise<number> {
 }
 
 const lastOwner = () => appError(ErrorCode.LAST_OWNER, TEAM_MESSAGES.lastOwner);
+
+/**
+ * Serialises changes to one organisation's owners: the first write of the transaction takes the
+ * account row's lock (PostgreSQL holds it until commit; SQLite's write transactions are serial
+ * anyway), so two owners stepping down or leaving at once cannot each count the other as the
+ * remaining owner.
+ */
+async function lockAccount(trx: Db, accountId: string): Promise<void> {
+  await trx
+    .updateTable('accounts')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', accountId)
+    .execute();
+}
 const ownersOnly = () => appError(ErrorCode.FORBIDDEN, 'Only an owner can make someone an owner or change an owner’s role.');
 
 function membership(db: Db, accountId: string, id: string) {
@@ -203,6 +218,7 @@ export async function updateMember(db: Db, actor: Actor, id: string, input: Upda
   };
   if (input.workspace_ids !== undefined) set.workspace_ids = await workspaceIdsOf(db, actor.accountId, input.workspace_ids);
   await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, actor.accountId);
     await trx
       .updateTable('memberships')
       .set(set)
@@ -221,7 +237,8 @@ export async function updateMember(db: Db, actor: Actor, id: string, input: Upda
  * Removing a member ends their access to this organisation at once: the guard reads the
  * membership on every request, so their next call with this Account-Id answers 404.
  */
-export async function removeMember(db: Db, actor: Actor, id: string): Promise<void> {
+/** Answers the removed member's customer id, or null when an invitation was withdrawn. */
+export async function removeMember(db: Db, actor: Actor, id: string): Promise<string | null> {
   const current = await membership(db, actor.accountId, id);
   if (!current) {
     // An invitation row of the users screen: withdrawing it.
@@ -232,14 +249,16 @@ export async function removeMember(db: Db, actor: Actor, id: string): Promise<vo
       .where('accepted_at', 'is', null)
       .executeTakeFirst();
     if (invitation.numDeletedRows === 0n) throw notFound('Member not found');
-    return;
+    return null;
   }
   if (normaliseRoleKey(current.role) === 'owner' && actor.role !== 'owner') throw ownersOnly();
   await leaveOrRemove(db, actor.accountId, current.id, normaliseRoleKey(current.role));
+  return current.customer_id;
 }
 
 async function leaveOrRemove(db: Db, accountId: string, membershipId: string, role: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, accountId);
     await trx.deleteFrom('memberships').where('id', '=', membershipId).where('account_id', '=', accountId).execute();
     if (role === 'owner' && (await ownerCount(trx, accountId)) === 0) throw lastOwner();
   });
@@ -341,13 +360,15 @@ export async function inviteMember(
     })
     .execute();
   const language = invitee.language === 'ar' ? 'ar' : 'en';
-  app.mail.send(
-    email,
-    renderMail('team_invitation', language, invitee.name, {
-      link: `${app.config.appUrl}/onboard/invitation`,
-      account: actor.accountName,
-      role: role.name,
-    }),
-  );
+  // Mailed unless the invitee turned team mails off (notifications settings); the app shows it either way.
+  if (await wantsNotification(db, invitee.id, 'team'))
+    app.mail.send(
+      email,
+      renderMail('team_invitation', language, invitee.name, {
+        link: `${app.config.appUrl}/onboard/invitation`,
+        account: actor.accountName,
+        role: role.name,
+      }),
+    );
   return readMember(db, actor.accountId, id, actor.customerId);
 }

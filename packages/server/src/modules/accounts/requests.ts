@@ -13,6 +13,7 @@ import { isoNow } from '../../lib/time.ts';
 import { renderMail } from '../mail/templates.ts';
 import { assertSeatAvailable } from './members.ts';
 import { assertAssignableRole, normaliseRoleKey } from './roles.ts';
+import { mailTeamChange, wantsNotification } from './notify.ts';
 
 /** The account's requests: every read goes through this, so none forgets the account. */
 function select(db: Db, accountId: string) {
@@ -77,7 +78,7 @@ async function upsertPending(
     path: string | null;
     message: string | null;
   },
-): Promise<string> {
+): Promise<{ id: string; created: boolean }> {
   const open = await db
     .selectFrom('access_requests')
     .select('id')
@@ -92,7 +93,7 @@ async function upsertPending(
       .where('id', '=', open.id)
       .where('account_id', '=', values.accountId)
       .execute();
-    return open.id;
+    return { id: open.id, created: false };
   }
   const id = newId();
   await db
@@ -112,16 +113,17 @@ async function upsertPending(
       decided_at: null,
     })
     .execute();
-  return id;
+  return { id, created: true };
 }
 
+/** A member asks for more access; `created` is false when their open request was only updated. */
 export async function requestAccess(
   db: Db,
   accountId: string,
   customerId: string,
   input: CreateAccessRequest,
-): Promise<AccessRequest> {
-  const id = await upsertPending(db, {
+): Promise<{ request: AccessRequest; created: boolean }> {
+  const { id, created } = await upsertPending(db, {
     accountId,
     customerId,
     kind: 'access',
@@ -129,26 +131,26 @@ export async function requestAccess(
     path: input.path?.trim() || null,
     message: input.message?.trim() || null,
   });
-  return toContract(await readRequest(db, accountId, id));
+  return { request: toContract(await readRequest(db, accountId, id)), created };
 }
 
 /** Answers the same whether or not the account exists or the customer is already a member. */
-export async function requestToJoin(db: Db, accountId: string, customerId: string, message: string | null): Promise<void> {
+export async function requestToJoin(db: Db, accountId: string, customerId: string, message: string | null): Promise<boolean> {
   const account = await db
     .selectFrom('accounts')
     .select('id')
     .where('id', '=', accountId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!account) return;
+  if (!account) return false;
   const member = await db
     .selectFrom('memberships')
     .select('id')
     .where('account_id', '=', accountId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (member) return;
-  await upsertPending(db, { accountId, customerId, kind: 'join', permission: null, path: null, message });
+  if (member) return false;
+  return (await upsertPending(db, { accountId, customerId, kind: 'join', permission: null, path: null, message })).created;
 }
 
 export async function decideAccessRequest(
@@ -162,6 +164,7 @@ export async function decideAccessRequest(
   if (request.state !== 'pending') return toContract(request);
   const now = isoNow();
   let roleName = '';
+  let joined = false;
   if (decision.approve) {
     const role = await assertAssignableRole(db, actor.accountId, decision.role);
     if (role.id === 'owner' && actor.role !== 'owner')
@@ -174,6 +177,7 @@ export async function decideAccessRequest(
       .where('customer_id', '=', request.customer_id)
       .executeTakeFirst();
     if (!existing) await assertSeatAvailable(db, actor.accountId, actor.planId);
+    joined = !existing;
     await db.transaction().execute(async (trx) => {
       if (existing) {
         // Approving never demotes an owner by accident.
@@ -219,13 +223,16 @@ export async function decideAccessRequest(
       .execute();
   }
   const language = request.language === 'ar' ? 'ar' : 'en';
-  app.mail.send(
-    request.email,
-    renderMail(decision.approve ? 'access_approved' : 'access_declined', language, request.name, {
-      link: app.config.appUrl,
-      account: actor.accountName,
-      role: roleName,
-    }),
-  );
+  // Told by email unless they turned team mails off (notifications settings); the app shows it either way.
+  if (await wantsNotification(db, request.customer_id, 'team'))
+    app.mail.send(
+      request.email,
+      renderMail(decision.approve ? 'access_approved' : 'access_declined', language, request.name, {
+        link: app.config.appUrl,
+        account: actor.accountName,
+        role: roleName,
+      }),
+    );
+  if (joined) mailTeamChange(app, actor.accountId, 'joined', request.customer_id);
   return toContract(await readRequest(db, actor.accountId, request.id));
 }

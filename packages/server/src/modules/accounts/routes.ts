@@ -10,6 +10,7 @@ import { planLimit } from '../billing/plans.ts';
 import { findPendingInvitation, invitationProblem, invitationWorkspaces, listPendingInvitations } from './invitations.ts';
 import { resolveRole } from './roles.ts';
 import { countMembers, listAccounts } from './queries.ts';
+import { mailTeamChange } from './notify.ts';
 
 /** Needed to pick or join an organisation, so reachable before any account has a plan. */
 const CHOOSING: RoutePolicy = { access: 'signed-in', verified: true, tenant: 'none', plan: false };
@@ -44,6 +45,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       throw appError(ErrorCode.PLAN_USERS_LIMIT, 'Plan users limit reached');
     }
     const now = isoNow();
+    let joined = false;
     await app.db.transaction().execute(async (trx) => {
       try {
         await trx
@@ -58,6 +60,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
             workspace_ids: workspaceIds,
           })
           .execute();
+        joined = true;
       } catch (error) {
         // Already a member (e.g. invited twice): accepting is then just closing the invitation.
         if (!isUniqueViolation(error)) throw error;
@@ -69,6 +72,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         .where('account_id', '=', invitation.account_id)
         .execute();
     });
+    if (joined) mailTeamChange(app, invitation.account_id, 'joined', customer.id);
     return { results: { accepted: true, account_id: invitation.account_id } };
   });
 

@@ -22,6 +22,7 @@ import { businessLogo, readBusiness, saveBusiness, setBusinessLogo } from './bus
 import { inviteMember, leaveAccount, listMembers, removeMember, updateMember, type Actor } from './members.ts';
 import { createAccountFor } from './queries.ts';
 import { decideAccessRequest, listAccessRequests, requestAccess, requestToJoin } from './requests.ts';
+import { mailTeamChange } from './notify.ts';
 import { createRole, deleteRole, listRoles, readRole, resolveRole, updateRole } from './roles.ts';
 
 type IdParams = { Params: { id: string } };
@@ -98,6 +99,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/members/me', { config: { policy: MEMBER } }, async (request) => {
     const auth = requireTenant(request.auth);
     await leaveAccount(app.db, auth.tenant.account.id, auth.customer.id);
+    mailTeamChange(app, auth.tenant.account.id, 'left', auth.customer.id);
     return { results: { account_id: auth.tenant.account.id, left: true } };
   });
 
@@ -111,7 +113,8 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   // DELETE /api/members/:id – remove a member (access ends at once) or withdraw an invitation
   app.delete<IdParams>('/members/:id', { config: { policy: policy('team:delete') } }, async (request) => {
     const auth = requireTenant(request.auth);
-    await removeMember(app.db, actor(auth), request.params.id);
+    const removed = await removeMember(app.db, actor(auth), request.params.id);
+    if (removed) mailTeamChange(app, auth.tenant.account.id, 'left', removed);
     return { results: { id: request.params.id, removed: true } };
   });
 
@@ -125,14 +128,17 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   app.post('/access-requests', { config: { policy: MEMBER } }, async (request, reply) => {
     const auth = requireTenant(request.auth);
     const body = parseBody(CreateAccessRequest, request.body ?? {});
-    return reply.code(201).send({ results: await requestAccess(app.db, auth.tenant.account.id, auth.customer.id, body) });
+    const asked = await requestAccess(app.db, auth.tenant.account.id, auth.customer.id, body);
+    if (asked.created) mailTeamChange(app, auth.tenant.account.id, 'requested', auth.customer.id);
+    return reply.code(201).send({ results: asked.request });
   });
 
   // POST /api/access-requests/join – a signed-in customer asks to join an organisation (202 either way)
   app.post('/access-requests/join', { config: { policy: PERSONAL } }, async (request, reply) => {
     const { customer } = requireAuth(request.auth);
     const body = parseBody(JoinRequest, request.body);
-    await requestToJoin(app.db, body.account_id, customer.id, body.message?.trim() || null);
+    if (await requestToJoin(app.db, body.account_id, customer.id, body.message?.trim() || null))
+      mailTeamChange(app, body.account_id, 'requested', customer.id);
     return reply.code(202).send({ results: { accepted: true } });
   });
 

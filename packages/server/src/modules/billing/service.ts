@@ -68,6 +68,7 @@ import {
 import type { BillingRuntime } from './runtime.ts';
 import { overagesFor, usageOf } from './usage.ts';
 import { billingMail } from './mails.ts';
+import { notificationRecipients } from '../accounts/notify.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -760,17 +761,13 @@ async function notifyOwner(
   kind: 'payment_failed' | 'moved_to_free',
   vars: { amount?: number; graceUntil?: string; code?: string },
 ) {
-  const owner = await ownerOf(b.db, accountId);
-  if (!owner) return;
-  b.mail.send(
-    owner.email,
-    billingMail(
-      kind,
-      owner.language === 'ar' ? 'ar' : 'en',
-      { name: owner.name, link: `${b.appUrl}/billing`, ...vars },
-      b.settings.currency,
-    ),
-  );
+  // Every member who may see billing and kept invoice and payment mails on (notifications settings).
+  for (const to of await notificationRecipients(b.db, accountId, 'billing', 'billing:view')) {
+    b.mail.send(
+      to.email,
+      billingMail(kind, to.language, { name: to.name, link: `${b.appUrl}/billing`, ...vars }, b.settings.currency),
+    );
+  }
 }
 
 async function failRenewal(b: BillingRuntime, invoice: InvoiceRow, code: string, firstFailure: boolean): Promise<void> {

@@ -43,6 +43,8 @@ import {
 } from './queries.ts';
 import { seal } from './sealing.ts';
 import { afterCheck, start, type VerificationFields } from './state.ts';
+import { notificationRecipients } from '../accounts/notify.ts';
+import { renderMail } from '../mail/templates.ts';
 
 export const OWN_DOMAIN_MESSAGE = 'This is one of Rabt’s own domains; add a domain you own';
 
@@ -233,17 +235,27 @@ export async function checkPending(app: FastifyInstance, row: DomainRecord, now:
   let changes = changesOf(next, problems);
   // Only while still pending: a delete or another node's result in the meantime wins.
   // tenancy: the row by its id, as the scheduler (every account's due claims) or verifyDomain read it.
-  const update = () =>
-    app.db.updateTable('domains').set(changes).where('id', '=', row.id).where('verification_state', '=', 'pending').execute();
+  const update = async () =>
+    Number(
+      (
+        await app.db
+          .updateTable('domains')
+          .set(changes)
+          .where('id', '=', row.id)
+          .where('verification_state', '=', 'pending')
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ) === 1;
+  let written: boolean;
   try {
-    await update();
+    written = await update();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another account's claim turned active between our look and our write.
     next = lost();
     problems = [takenProblem(name)];
     changes = changesOf(next, problems);
-    await update();
+    written = await update();
   }
   if (next.state === 'active') {
     // The other claims on this name learn why they cannot succeed.
@@ -259,8 +271,23 @@ export async function checkPending(app: FastifyInstance, row: DomainRecord, now:
   if (next.state !== row.verification_state) {
     app.log.info({ domain: name, state: next.state, problems: problems.map((p) => p.message) }, 'domain verification changed');
     app.domains.certificates.invalidate(name);
+    if (written && (next.state === 'active' || next.state === 'failed')) await mailDomainStatus(app, row, next.state);
   }
   return { ...row, ...changes };
+}
+
+/** A verification's outcome, to the members who may see domains and kept domain mails on. */
+async function mailDomainStatus(app: FastifyInstance, row: DomainRecord, state: 'active' | 'failed'): Promise<void> {
+  // Rabt's own domains belong to no account: nobody to tell.
+  if (!row.account_id) return;
+  const domain = domainToUnicode(row.name) || row.name;
+  const link = `${app.config.appUrl}/settings/domains/${encodeURIComponent(row.id)}`;
+  for (const to of await notificationRecipients(app.db, row.account_id, 'domain_status', 'domains:view')) {
+    app.mail.send(
+      to.email,
+      renderMail(state === 'active' ? 'domain_active' : 'domain_failed', to.language, to.name, { link, domain }),
+    );
+  }
 }
 
 export async function verifyDomain(app: FastifyInstance, tenant: Tenant, id: string): Promise<Domain> {

@@ -12,7 +12,12 @@ type AccountMailKind =
   | 'email_changed_notice'
   | 'team_invitation'
   | 'access_approved'
-  | 'access_declined';
+  | 'access_declined'
+  | 'domain_active'
+  | 'domain_failed'
+  | 'team_member_joined'
+  | 'team_member_left'
+  | 'team_access_requested';
 /** Billing mails are rendered by modules/billing/mails.ts. */
 export type MailKind = AccountMailKind | 'billing_payment_failed' | 'billing_moved_to_free';
 
@@ -40,6 +45,10 @@ interface Vars {
   account?: string;
   /** The role's name (team mails). */
   role?: string;
+  /** The domain's name (domain status mails). */
+  domain?: string;
+  /** The person a team change is about (team mails). */
+  person?: string;
 }
 
 const HOURS_VERIFY = 48;
@@ -174,6 +183,96 @@ const copy: Record<AccountMailKind, Record<Locale, Copy>> = {
         `رفضت \u2068${v.account ?? ''}\u2069 طلبك للحصول على صلاحيات إضافية.`,
         'إذا كنت تعتقد أن هذا خطأ، فتواصل مع مسؤول المؤسسة.',
       ],
+      signature: 'فريق ربط',
+    },
+  },
+  domain_active: {
+    en: {
+      subject: 'Your domain is verified',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [`${v.domain ?? ''} is verified. New short links can use it now.`],
+      button: 'Open domains',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'تم التحقق من نطاقك',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [`تم التحقق من النطاق \u2068${v.domain ?? ''}\u2069. يمكن للروابط القصيرة الجديدة استخدامه الآن.`],
+      button: 'فتح النطاقات',
+      signature: 'فريق ربط',
+    },
+  },
+  domain_failed: {
+    en: {
+      subject: 'We could not verify your domain',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [
+        `We could not verify ${v.domain ?? ''}.`,
+        'Open Domains in Rabt to see which DNS records are missing, then try again.',
+      ],
+      button: 'Open domains',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'تعذّر التحقق من نطاقك',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [
+        `تعذّر التحقق من النطاق \u2068${v.domain ?? ''}\u2069.`,
+        'افتح صفحة النطاقات في ربط لمعرفة سجلات DNS الناقصة، ثم أعد المحاولة.',
+      ],
+      button: 'فتح النطاقات',
+      signature: 'فريق ربط',
+    },
+  },
+  team_member_joined: {
+    en: {
+      subject: 'Someone joined your team',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [`${v.person ?? ''} joined ${v.account ?? ''}.`],
+      button: 'See the team',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'انضم شخص إلى فريقك',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [`انضم \u2068${v.person ?? ''}\u2069 إلى \u2068${v.account ?? ''}\u2069.`],
+      button: 'عرض الفريق',
+      signature: 'فريق ربط',
+    },
+  },
+  team_member_left: {
+    en: {
+      subject: 'Someone left your team',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [`${v.person ?? ''} is no longer a member of ${v.account ?? ''}.`],
+      button: 'See the team',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'غادر شخص فريقك',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [`لم يعد \u2068${v.person ?? ''}\u2069 عضوًا في \u2068${v.account ?? ''}\u2069.`],
+      button: 'عرض الفريق',
+      signature: 'فريق ربط',
+    },
+  },
+  team_access_requested: {
+    en: {
+      subject: 'Someone is asking for access',
+      greeting: (n) => `Hi ${n},`,
+      paragraphs: (v) => [
+        `${v.person ?? ''} is asking for access to ${v.account ?? ''}. You can approve or decline the request.`,
+      ],
+      button: 'See requests',
+      signature: 'The Rabt team',
+    },
+    ar: {
+      subject: 'طلب وصول جديد',
+      greeting: (n) => `مرحبًا ${n}،`,
+      paragraphs: (v) => [
+        `يطلب \u2068${v.person ?? ''}\u2069 الوصول إلى \u2068${v.account ?? ''}\u2069. يمكنك الموافقة على الطلب أو رفضه.`,
+      ],
+      button: 'عرض الطلبات',
       signature: 'فريق ربط',
     },
   },
