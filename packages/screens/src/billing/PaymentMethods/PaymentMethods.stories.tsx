@@ -107,6 +107,11 @@ export const AddCardDeclinedIncorrectNumberRtl = declinedRtl(
   'رقم البطاقة غير صحيح. يُرجى التحقق منه والمحاولة مجددًا.',
 );
 export const AddCardDeclinedDark: Story = { ...declined('generic_decline'), globals: dark };
+export const AddCardDeclinedInsufficientFundsDark: Story = { ...declined('insufficient_funds'), globals: dark };
+export const AddCardDeclinedExpiredDark: Story = { ...declined('expired_card'), globals: dark };
+export const AddCardDeclinedIncorrectCvcDark: Story = { ...declined('incorrect_cvc'), globals: dark };
+export const AddCardDeclinedProcessingErrorDark: Story = { ...declined('processing_error'), globals: dark };
+export const AddCardDeclinedIncorrectNumberDark: Story = { ...declined('incorrect_number'), globals: dark };
 
 export const AddCardSubmit: Story = {
   args: {
