@@ -1,7 +1,8 @@
 /**
  * Issue 19 in the browser, against `npm start` with the local billing provider: a free user is
  * refused a password link (PLAN_LOCKED), is sent to the upgrade page with the feature named, adds
- * a card (a declined test number shows its message, then 4242 4242 4242 4242), upgrades to Pro,
+ * a card (a declined test number shows its message, a 3-D Secure card whose challenge fails shows
+ * authentication_required, then 4242 4242 4242 4242 brings it back to the upgrade page), upgrades to Pro,
  * creates the password link (its short URL now asks for the password), cancels at period end
  * and revokes, schedules the downgrade to free and revokes it.
  */
@@ -43,7 +44,7 @@ test('free → Pro with 4242 → password link works → cancel and revoke → d
   await page.goto('/billing/upgrade?feature=link_password&return=/links');
   await expect(page.getByText(/Password-protected links needs a higher plan/)).toBeVisible();
   await page.getByRole('link', { name: 'Add card' }).click();
-  await expect(page).toHaveURL(/\/billing\/methods$/);
+  await expect(page).toHaveURL(/\/billing\/methods\?return=%2Fbilling%2Fupgrade%3Ffeature%3Dlink_password%26return%3D%2Flinks$/);
   await page.getByRole('button', { name: 'Add card' }).first().click();
   await page.getByLabel(/^Name on card/).fill('Sara Al-Harbi');
   await page.getByLabel(/^Card number/).fill('4000 0000 0000 0002');
@@ -51,12 +52,21 @@ test('free → Pro with 4242 → password link works → cancel and revoke → d
   await page.getByLabel(/^Security code/).fill('123');
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByText('Your card was declined. Please contact your bank or use another card.')).toBeVisible();
-  await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+  // A 3-D Secure card whose challenge the customer fails: not saved, and the page says why.
+  await page.getByLabel(/^Card number/).fill('4000 0025 0000 3155');
   await page.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByText('•••• 4242')).toBeVisible();
-  await expect(page.getByText('Primary', { exact: true })).toBeVisible();
-
-  await page.goto('/billing/upgrade?feature=link_password&return=/links');
+  await page.getByRole('dialog').getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page.getByText('Your bank asks you to confirm this payment. Please complete the authentication.')).toBeVisible();
+  await expect(page.getByText('•••• 3155')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add card' }).first().click();
+  await page.getByLabel(/^Name on card/).fill('Sara Al-Harbi');
+  await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+  await page.getByLabel(/^Expiry/).fill('12/34');
+  await page.getByLabel(/^Security code/).fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  // Saved: back on the upgrade page, the feature still named and its return kept.
+  await expect(page).toHaveURL(/\/billing\/upgrade\?feature=link_password&return=\/links$/);
+  await expect(page.getByText(/Password-protected links needs a higher plan/)).toBeVisible();
   await page.getByRole('button', { name: 'Choose Pro' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('$12');
@@ -77,6 +87,10 @@ test('free → Pro with 4242 → password link works → cancel and revoke → d
   } finally {
     await visitor.close();
   }
+
+  await page.goto('/billing/methods');
+  await expect(page.getByText('•••• 4242')).toBeVisible();
+  await expect(page.getByText('Primary', { exact: true })).toBeVisible();
 
   // Invoice paid, on the invoices page.
   await page.goto('/billing/invoices');

@@ -2,7 +2,8 @@
  * Issue 18 in the browser, against `npm start` (playwright.config.ts):
  * 1. An owner (on Pro, so the plan has room for more users) invites a customer who already has an
  *    account, as Viewer, on /settings/users. The invitation mail is in the dev outbox; the invitee
- *    sees a notice in the app, follows it to /onboard/invitation and accepts; as Viewer the navigation hides Billing, a direct
+ *    sees a notice in the app, follows it to /onboard/invitation and accepts; as Viewer the navigation hides Billing and
+ *    /billing says billing is not for their role (the API answers 403), a direct
  *    URL to /settings/users shows the permission-denied page, from which they request access. The
  *    owner approves with the Editor role on /settings/requests; the invitee then creates a link.
  *    Run once with the invitee in English and once in Arabic (right to left).
@@ -68,6 +69,7 @@ const TEXT = {
     accept: /^Accept the invitation to /,
     continue: 'Continue',
     billing: 'Billing',
+    billingDenied: 'You cannot manage billing',
     links: 'Links',
     denied: "You don't have permissions to view this page",
     requestAccess: 'Request access',
@@ -85,6 +87,7 @@ const TEXT = {
     accept: /^قبول الدعوة إلى /,
     continue: 'متابعة',
     billing: 'الفوترة',
+    billingDenied: 'لا يمكنك إدارة الفوترة',
     links: 'الروابط',
     denied: 'ليست لديك صلاحيات لعرض هذه الصفحة',
     requestAccess: 'طلب الوصول',
@@ -149,6 +152,10 @@ for (const language of ['en', 'ar'] as const) {
     const nav = invitee.getByRole('navigation').first();
     await expect(nav.getByRole('link', { name: text.links })).toBeVisible();
     await expect(nav.getByRole('link', { name: text.billing })).toHaveCount(0);
+    // Billing is for members allowed to manage it: a direct URL says so, and the API refuses.
+    await invitee.goto('/billing');
+    await expect(invitee.getByRole('heading', { name: text.billingDenied })).toBeVisible();
+    expect((await api(invitee, 'GET', 'billing')).status()).toBe(403);
     await invitee.goto('/settings/users');
     await expect(invitee.getByRole('heading', { name: text.denied })).toBeVisible();
     await invitee.getByRole('button', { name: text.requestAccess }).click();

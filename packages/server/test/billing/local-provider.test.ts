@@ -59,6 +59,12 @@ describe('local provider: Stripe test cards', () => {
     }
   });
 
+  it("Stripe's other decline numbers (lost, stolen, velocity, fraudulent) answer generic_decline, as Stripe advises presenting them", async () => {
+    for (const number of ['4000000000009987', '4000000000009979', '4000000000006975', '4100000000000019']) {
+      expect(await provider.setupCard('cus_x', input(number)), number).toEqual({ status: 'failed', code: 'generic_decline' });
+    }
+  });
+
   it('refuses numbers that are not test numbers, expired dates and missing CVCs', async () => {
     expect(await provider.setupCard('cus_x', input('4012888888881881'))).toEqual({
       status: 'failed',
@@ -111,7 +117,7 @@ describe('local provider: Stripe test cards', () => {
   });
 
   it('knows every number it claims', () => {
-    expect(Object.keys(TEST_CARDS)).toHaveLength(15);
+    expect(Object.keys(TEST_CARDS)).toHaveLength(19);
   });
 });
 

@@ -125,11 +125,7 @@ describeEachDatabase('billing: renewals, retries and grace', (target) => {
     await addCard(s, '4000000000000341');
     // Subscribe with a good card first, then switch to the failing one.
     const good = await addCard(s, '4242424242424242');
-    await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'week' }).then((r) => {
-      // Pro has no weekly price unless the catalogue offers one.
-      if (r.status !== 200) return s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
-      return r;
-    });
+    expect((await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'week' })).status).toBe(200);
     const bad = (await s.client.get(apiPaths.paymentMethods)).body.results.find((m: { last4: string }) => m.last4 === '0341');
     await s.client.post(apiPaths.paymentMethodPrimary(bad.id));
     const end = (await sub(s)).current_period_end as string;
@@ -177,5 +173,43 @@ describeEachDatabase('billing: renewals, retries and grace', (target) => {
     expect((await invoices(b)).at(-1)).toMatchObject({ total: 1200, status: 'paid' });
     expect(await sub(c)).toMatchObject({ status: 'past_due' });
     expect((await invoices(c)).at(-1)).toMatchObject({ status: 'unpaid', last_failure_code: 'authentication_required' });
+  });
+
+  it('a plan feature (password links) unlocks on subscribing, stays until the period end and through grace, and locks on the day the server moves the account to free', async () => {
+    let n = 0;
+    const passwordLink = (s: Seeded) =>
+      s.client.post(apiPaths.links, { long_url: `https://lock.example/${n++}`, lock_pass: 'a long secret' });
+    const a = await seedCustomer(t, { plan: 'free' });
+    expect((await passwordLink(a)).body.error).toMatchObject({ code: 'PLAN_LOCKED', details: { feature: 'link_password' } });
+    await addCard(a, '4242424242424242');
+    await a.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
+    expect((await passwordLink(a)).status).toBe(201);
+    // Cancelled at the period end (2026-02-10T10:00Z): still unlocked the minute before it.
+    await a.client.post(apiPaths.subscriptionCancel, { cancel_type: 'at_period_end' });
+    // A second account whose renewal fails: past due from the period end, locked when grace ends.
+    const b = await seedCustomer(t, { plan: 'free' });
+    await addCard(b, '4242424242424242');
+    await b.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
+    await addCard(b, '4000000000000341');
+
+    at('2026-02-10T09:59:00Z');
+    await tick();
+    expect((await passwordLink(a)).status).toBe(201);
+    expect((await passwordLink(b)).status).toBe(201);
+
+    at('2026-02-10T10:00:01Z');
+    await tick();
+    expect((await passwordLink(a)).body.error).toMatchObject({ code: 'PLAN_LOCKED', details: { feature: 'link_password' } });
+    expect(await sub(b)).toMatchObject({ status: 'past_due', grace_until: '2026-02-17T10:00:01.000Z' });
+    expect((await passwordLink(b)).status).toBe(201);
+
+    at('2026-02-17T10:00:00Z');
+    await tick();
+    expect((await passwordLink(b)).status).toBe(201);
+    at('2026-02-17T10:00:02Z');
+    await tick();
+    expect((await passwordLink(b)).body.error).toMatchObject({ code: 'PLAN_LOCKED', details: { feature: 'link_password' } });
+    // The password links made while paid are kept.
+    expect(((await b.client.get(apiPaths.links)).body.results as unknown[]).length).toBe(3);
   });
 });

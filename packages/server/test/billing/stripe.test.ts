@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCustomer, useTestApp } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { LocalProvider } from '../../src/modules/billing/local-provider.ts';
-import { StripeProvider, STRIPE_API_VERSION } from '../../src/modules/billing/stripe-provider.ts';
+import { failureCodeOf, StripeProvider, STRIPE_API_VERSION } from '../../src/modules/billing/stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -109,6 +109,22 @@ const settings = () => ({
   host: '127.0.0.1',
   port: double.port,
   protocol: 'http' as const,
+});
+
+describe("Stripe's decline codes", () => {
+  it('known codes keep their name; every other decline (lost, stolen, fraudulent …) is generic_decline; non-card errors are not declines', () => {
+    expect(failureCodeOf({ type: 'StripeCardError', code: 'card_declined', decline_code: 'insufficient_funds' })).toBe(
+      'insufficient_funds',
+    );
+    expect(failureCodeOf({ type: 'StripeCardError', code: 'expired_card' })).toBe('expired_card');
+    for (const decline of ['lost_card', 'stolen_card', 'fraudulent', 'card_velocity_exceeded', 'do_not_honor']) {
+      expect(failureCodeOf({ type: 'StripeCardError', code: 'card_declined', decline_code: decline }), decline).toBe(
+        'generic_decline',
+      );
+    }
+    expect(failureCodeOf({ type: 'StripeInvalidRequestError', code: 'resource_missing' })).toBeNull();
+    expect(failureCodeOf({ code: 'authentication_required' })).toBe('authentication_required');
+  });
 });
 
 describe('Stripe provider against the HTTP double', () => {

@@ -233,6 +233,8 @@ describeEachDatabase('billing: subscriptions and cards', (target) => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.text.startsWith('%PDF-')).toBe(true);
+      // Arabic is set in the app's Arabic font (embedded, shaped by fontkit); English needs none.
+      expect(res.text.includes('IBMPlexSansArabic'), lang).toBe(lang === 'ar');
     }
   });
 

@@ -64,6 +64,34 @@ describe('billing pages against the mocks', { timeout: 30_000 }, () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/links/new'));
   });
 
+  it('upgrade prompt without a card: "Add card" goes to the methods page and, once the card is saved, back to the upgrade page with the feature and ?return= kept', async () => {
+    const location = renderAt('/billing/upgrade?feature=link_password&return=/links/new');
+    expect(await screen.findByText(/Password-protected links needs a higher plan/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: 'Add card' }));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/billing\/methods\?return=/));
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add card' }))[0]!);
+    await addCard('4242424242424242');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/billing/upgrade?feature=link_password&return=/links/new'));
+    expect(await screen.findByText(/Password-protected links needs a higher plan/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: /Yearly/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Pro' }));
+    await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/links/new'));
+  });
+
+  it('a 3-D Secure card whose challenge fails shows authentication_required and is not saved', async () => {
+    renderAt('/billing/methods');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Add card' }))[0]!);
+    await addCard('4000002500003155');
+    const challenge = await screen.findByRole('dialog');
+    await userEvent.click(within(challenge).getByRole('button', { name: 'Fail authentication' }));
+    expect(
+      await screen.findByText('Your bank asks you to confirm this payment. Please complete the authentication.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('•••• 3155')).toBeNull();
+  });
+
   it('overview: cancel at period end, then revoke', async () => {
     await apiCall(apiPaths.paymentMethods, PaymentMethodResponse, {
       method: 'post',

@@ -30,7 +30,8 @@ const StripeNextAction = lazy(() => import('./StripeNextAction.tsx').then((m) =>
 export function BillingUpgradePage({ titleId }: PageProps) {
   usePageTitle(titleId);
   const [, navigate] = useLocation();
-  const query = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const query = new URLSearchParams(search);
   const feature = query.get('feature');
   const resource = query.get('resource');
   const returnTo = safeReturn(query.get('return'));
@@ -105,7 +106,8 @@ export function BillingUpgradePage({ titleId }: PageProps) {
       ) : null}
       <BillingPlansScreen
         {...state}
-        methodsHref={hrefFor('billing-methods')}
+        // "Add card" comes back here (feature and return kept) once the card is saved.
+        methodsHref={`${hrefFor('billing-methods')}?return=${encodeURIComponent(`${hrefFor('billing-upgrade')}${search ? `?${search}` : ''}`)}`}
         renderLink={renderLink}
         onPick={(planId, interval) => {
           setStep({ kind: 'confirm', planId, interval, preview: null });

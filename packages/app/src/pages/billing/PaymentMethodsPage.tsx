@@ -1,22 +1,29 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'wouter';
-import { LocalCardForm, PaymentMethodsScreen, type PaymentMethodsState } from '@rabt/screens';
+import { useLocation, useSearch } from 'wouter';
+import { LocalCardForm, PaymentMethodsScreen, type BillingFailure, type PaymentMethodsState } from '@rabt/screens';
 import { Skeleton } from '@rabt/ui';
 import { useCan } from '../../api/accounts.ts';
 import { billingApi, useBillingAddress, useBillingConfig, usePaymentMethods, useRevalidateBilling } from '../../api/billing.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
 import type { PageProps } from '../../routes/pages.tsx';
-import { commonState } from './mappers.ts';
+import { commonState, failureOf, safeReturn } from './mappers.ts';
 import { clientSecretOf } from './stripeNextAction.ts';
 
 const StripeCardEntry = lazy(() => import('./StripeCardEntry.tsx').then((m) => ({ default: m.StripeCardEntry })));
 const StripeNextAction = lazy(() => import('./StripeNextAction.tsx').then((m) => ({ default: m.StripeNextAction })));
 
-/** /billing/methods: cards (local form or Stripe Elements in the slot), 3-D Secure, billing address and tax ID. */
+/**
+ * /billing/methods?return=: cards (local form or Stripe Elements in the slot), 3-D Secure, billing
+ * address and tax ID. Reached from the upgrade page's "Add card", `return` leads back there (with
+ * its feature and its own `return`) as soon as the card is usable.
+ */
 export function PaymentMethodsPage({ titleId }: PageProps) {
   usePageTitle(titleId);
   const [, navigate] = useLocation();
+  const returnParam = new URLSearchParams(useSearch()).get('return');
+  const returnTo = returnParam ? safeReturn(returnParam, '') || null : null;
+  const [failure, setFailure] = useState<BillingFailure | null>(null);
   const methods = usePaymentMethods();
   const address = useBillingAddress();
   const config = useBillingConfig();
@@ -34,15 +41,23 @@ export function PaymentMethodsPage({ titleId }: PageProps) {
     if (method.status === 'requires_action')
       setChallenge(secret ? { methodId: method.id, submitting: true, clientSecret: secret } : { methodId: method.id });
     void revalidate();
+    if (method.status === 'active' && returnTo) navigate(returnTo);
   };
 
   /** Asks the server whether the card is authenticated now (after our dialog, or Stripe.js's). */
   const confirmChallenge = (authenticated: boolean) => {
     if (!challenge) return Promise.resolve();
     setChallenge({ ...challenge, submitting: true });
+    setFailure(null);
     return billingApi
       .confirmMethod(challenge.methodId, authenticated)
-      .catch(() => undefined)
+      .then(
+        (method) => {
+          if (method.status === 'active' && returnTo) navigate(returnTo);
+        },
+        // A failed challenge: the server dropped the card; say why (authentication_required).
+        (error: unknown) => setFailure(failureOf(error)),
+      )
       .finally(() => {
         setChallenge(null);
         void revalidate();
@@ -77,9 +92,14 @@ export function PaymentMethodsPage({ titleId }: PageProps) {
         {...state}
         cardEntry={cardEntry}
         adding={adding}
-        onAddOpen={() => setAdding(true)}
+        onAddOpen={() => {
+          setFailure(null);
+          setAdding(true);
+        }}
         onAddClose={() => setAdding(false)}
         challenge={challenge}
+        failure={failure}
+        onFailureDismiss={() => setFailure(null)}
         onChallenge={(authenticated) => void confirmChallenge(authenticated)}
         onMakePrimary={(id) => billingApi.makePrimary(id).finally(() => void revalidate())}
         onRemove={(id) => billingApi.removeMethod(id).then(() => void revalidate())}

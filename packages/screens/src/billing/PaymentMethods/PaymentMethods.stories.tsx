@@ -81,7 +81,37 @@ export const AddCardDeclinedIncorrectCvc: Story = declined('incorrect_cvc');
 export const AddCardDeclinedProcessingError: Story = declined('processing_error');
 export const AddCardDeclinedIncorrectNumber: Story = declined('incorrect_number');
 export const AddCardDeclinedRtl: Story = { ...declined('generic_decline'), globals: rtl };
+/** Each decline code's Arabic message (spec §8), right to left. */
+const declinedRtl = (code: string, arabic: string): Story => ({
+  ...declined(code),
+  globals: rtl,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(arabic)).toBeVisible();
+  },
+});
+export const AddCardDeclinedInsufficientFundsRtl = declinedRtl(
+  'insufficient_funds',
+  'لا يوجد رصيد كافٍ في بطاقتك. يُرجى استخدام بطاقة أخرى أو التواصل مع البنك.',
+);
+export const AddCardDeclinedExpiredRtl = declinedRtl('expired_card', 'انتهت صلاحية بطاقتك. يُرجى استخدام بطاقة أخرى.');
+export const AddCardDeclinedIncorrectCvcRtl = declinedRtl(
+  'incorrect_cvc',
+  'رمز أمان البطاقة غير صحيح. يُرجى التحقق منه والمحاولة مجددًا.',
+);
+export const AddCardDeclinedProcessingErrorRtl = declinedRtl(
+  'processing_error',
+  'حدث خطأ أثناء معالجة بطاقتك. يُرجى المحاولة مجددًا بعد قليل.',
+);
+export const AddCardDeclinedIncorrectNumberRtl = declinedRtl(
+  'incorrect_number',
+  'رقم البطاقة غير صحيح. يُرجى التحقق منه والمحاولة مجددًا.',
+);
 export const AddCardDeclinedDark: Story = { ...declined('generic_decline'), globals: dark };
+export const AddCardDeclinedInsufficientFundsDark: Story = { ...declined('insufficient_funds'), globals: dark };
+export const AddCardDeclinedExpiredDark: Story = { ...declined('expired_card'), globals: dark };
+export const AddCardDeclinedIncorrectCvcDark: Story = { ...declined('incorrect_cvc'), globals: dark };
+export const AddCardDeclinedProcessingErrorDark: Story = { ...declined('processing_error'), globals: dark };
+export const AddCardDeclinedIncorrectNumberDark: Story = { ...declined('incorrect_number'), globals: dark };
 
 export const AddCardSubmit: Story = {
   args: {
@@ -111,6 +141,26 @@ export const AuthenticationRequired: Story = {
 };
 export const AuthenticationRequiredDark: Story = { args: { challenge: { methodId: 'pm_3ds' } }, globals: dark };
 export const AuthenticationRequiredRtl: Story = { args: { challenge: { methodId: 'pm_3ds' } }, globals: rtl };
+
+/** The 3-D Secure challenge of a new card failed: the card is not saved and the page says why. */
+export const AuthenticationFailed: Story = {
+  args: { failure: { code: 'authentication_required', message: 'x' }, onFailureDismiss: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(
+      canvas.getByText('Your bank asks you to confirm this payment. Please complete the authentication.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onFailureDismiss).toHaveBeenCalled();
+  },
+};
+export const AuthenticationFailedDark: Story = { args: AuthenticationFailed.args, globals: dark };
+export const AuthenticationFailedRtl: Story = {
+  args: AuthenticationFailed.args,
+  globals: rtl,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('يطلب منك البنك تأكيد هذه الدفعة. يُرجى إكمال التحقق.')).toBeVisible();
+  },
+};
 
 export const TaxIdInvalid: Story = {
   args: {

@@ -22,6 +22,12 @@ export type PaymentMethodsScreenProps = PaymentMethodsState & {
   /** A card waiting for its 3-D Secure challenge (local provider: complete or fail here). */
   challenge?: { methodId: string; submitting?: boolean } | null;
   onChallenge: (authenticated: boolean) => void;
+  /**
+   * A failure the page reports outside the card form: a 3-D Secure challenge that failed
+   * (authentication_required; the card is not saved). Shown like the form's declines.
+   */
+  failure?: BillingFailure | null;
+  onFailureDismiss?: () => void;
   onMakePrimary: (id: string) => Promise<unknown>;
   onRemove: (id: string) => Promise<unknown>;
   onEdit: (id: string, values: { cardholder_name: string; exp_month: number; exp_year: number }) => Promise<unknown>;
@@ -46,15 +52,23 @@ export function PaymentMethodsScreen(props: PaymentMethodsScreenProps) {
   const [editError, setEditError] = useState<string | null>(null);
   const [failure, setFailure] = useState<BillingFailure | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const shownFailure = failure ?? props.failure ?? null;
 
   let content: ReactNode = null;
   if (props.state === 'ready') {
     const { methods, canEdit } = props;
     content = (
       <div className={styles.stack}>
-        {failure ? (
-          <Alert tone="critical" role="alert" onDismiss={() => setFailure(null)}>
-            {failureText(failure)}
+        {shownFailure ? (
+          <Alert
+            tone="critical"
+            role="alert"
+            onDismiss={() => {
+              setFailure(null);
+              props.onFailureDismiss?.();
+            }}
+          >
+            {failureText(shownFailure)}
           </Alert>
         ) : null}
         <Card

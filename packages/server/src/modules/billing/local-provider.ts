@@ -37,6 +37,12 @@ export const TEST_CARDS: Record<string, TestCard> = {
   '4000000000000069': { brand: 'visa', setup: 'expired_card', behaviour: 'succeeds' },
   '4000000000000127': { brand: 'visa', setup: 'incorrect_cvc', behaviour: 'succeeds' },
   '4000000000000119': { brand: 'visa', setup: 'processing_error', behaviour: 'succeeds' },
+  // lost_card, stolen_card, card_velocity_exceeded and fraudulent (Radar blocks it): Stripe advises
+  // presenting these as generic_decline, which is what the Stripe provider maps them to too.
+  '4000000000009987': { brand: 'visa', setup: 'generic_decline', behaviour: 'succeeds' },
+  '4000000000009979': { brand: 'visa', setup: 'generic_decline', behaviour: 'succeeds' },
+  '4000000000006975': { brand: 'visa', setup: 'generic_decline', behaviour: 'succeeds' },
+  '4100000000000019': { brand: 'visa', setup: 'generic_decline', behaviour: 'succeeds' },
   '4000000000000341': { brand: 'visa', setup: 'succeeds', behaviour: 'charge_declines' },
   '4000002500003155': { brand: 'visa', setup: 'authenticate', behaviour: 'succeeds' },
   '4000000000003220': { brand: 'visa', setup: 'authenticate', behaviour: 'succeeds' },
