@@ -94,7 +94,9 @@ test('a card made in the app: public page at 390 and 1280 px in en and ar, Save 
       await expect(visit.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expect(visit.getByRole('heading', { level: 1 })).toHaveText(language === 'ar' ? 'ليلى الحداد' : 'Layla Haddad');
       // Phones in the viewer's format: national at home, international elsewhere.
-      await expect(visit.locator('a[href="tel:+966501234567"] bdi')).toHaveText(width === 390 ? '050 123 4567' : '+966 50 123 4567');
+      await expect(visit.locator('a[href="tel:+966501234567"] bdi')).toHaveText(
+        width === 390 ? '050 123 4567' : '+966 50 123 4567',
+      );
       // Share (shown by the page's script) and the card's QR code, loaded from the short domain.
       await expect(visit.getByRole('button', { name: language === 'ar' ? 'مشاركة' : 'Share' })).toBeVisible();
       const qr = visit.getByRole('img', { name: language === 'ar' ? 'رمز QR لهذه البطاقة' : /QR code/ });

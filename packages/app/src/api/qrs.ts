@@ -158,7 +158,8 @@ export function useQrMutations() {
   const into = <T extends { workspace_id?: string | undefined }>(body: T): T =>
     body.workspace_id || !workspaceId ? body : { ...body, workspace_id: workspaceId };
   return {
-    create: async (body: CreateUrlQrRequest | CreateWifiQrRequest | CreateCardQrRequest) => store(await qrsApi.create(into(body))),
+    create: async (body: CreateUrlQrRequest | CreateWifiQrRequest | CreateCardQrRequest) =>
+      store(await qrsApi.create(into(body))),
     createFile: async (input: FileQrInput, onUploadProgress?: (fraction: number) => void) =>
       store(await qrsApi.createFile(into(input), onUploadProgress)),
     update: async (id: string, body: UpdateQrRequest) => store(await qrsApi.update(id, body)),

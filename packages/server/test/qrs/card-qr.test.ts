@@ -34,7 +34,11 @@ describeEachDatabase('QR codes that link a card', (target) => {
     const stranger = await seedCustomer(t, { plan: 'business' });
     const theirs = await cardOf(stranger);
     for (const card_id of [undefined, '', 42, 'nope', theirs.id]) {
-      const res = await owner.client.post(apiPaths.qrs, { type: 'card', name: 'Desk sign', ...(card_id === undefined ? {} : { card_id }) });
+      const res = await owner.client.post(apiPaths.qrs, {
+        type: 'card',
+        name: 'Desk sign',
+        ...(card_id === undefined ? {} : { card_id }),
+      });
       expect(res.status, String(card_id)).toBe(422);
       expect(ErrorBody.is(res.body)).toBe(true);
       expect(res.body.error.details).toEqual([{ field: 'card_id', code: 'required', message: 'A QR card is required' }]);
@@ -71,9 +75,7 @@ describeEachDatabase('QR codes that link a card', (target) => {
 
     const scan = await visit(t, new URL(qr.payload).pathname + new URL(qr.payload).search);
     expect(scan.status).toBe(200);
-    await expect
-      .poll(async () => (await owner.client.get(apiPaths.qr(qr.id))).body.results.scans, { timeout: 10_000 })
-      .toBe(1);
+    await expect.poll(async () => (await owner.client.get(apiPaths.qr(qr.id))).body.results.scans, { timeout: 10_000 }).toBe(1);
     expect((await owner.client.get(apiPaths.card(layla.id))).body.results.views).toBe(1);
     const listed = (await owner.client.get(`${apiPaths.qrs}?type=card`)).body;
     expect(listed.results.map((q: Qr) => q.id)).toEqual([qr.id]);
