@@ -81,6 +81,8 @@ test('a card made in the app: public page at 390 and 1280 px in en and ar, Save 
       const visitor = await browser.newContext({
         viewport: { width, height: width === 390 ? 844 : 800 },
         userAgent: width === 390 ? MOBILE_SAFARI_UA : DESKTOP_CHROME_UA,
+        // The phone visitor is in Saudi Arabia, the desktop one in the United States.
+        locale: width === 390 ? 'ar-SA' : 'en-US',
         acceptDownloads: true,
       });
       const visit = await visitor.newPage();
@@ -91,6 +93,15 @@ test('a card made in the app: public page at 390 and 1280 px in en and ar, Save 
       await expect(visit.locator('html')).toHaveAttribute('lang', language);
       await expect(visit.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expect(visit.getByRole('heading', { level: 1 })).toHaveText(language === 'ar' ? 'ليلى الحداد' : 'Layla Haddad');
+      // Phones in the viewer's format: national at home, international elsewhere.
+      await expect(visit.locator('a[href="tel:+966501234567"] bdi')).toHaveText(
+        width === 390 ? '050 123 4567' : '+966 50 123 4567',
+      );
+      // Share (shown by the page's script) and the card's QR code, loaded from the short domain.
+      await expect(visit.getByRole('button', { name: language === 'ar' ? 'مشاركة' : 'Share' })).toBeVisible();
+      const qr = visit.getByRole('img', { name: language === 'ar' ? 'رمز QR لهذه البطاقة' : /QR code/ });
+      await expect(qr).toBeVisible();
+      expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const overflow = await visit.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
       await visit.screenshot({ path: `${shots}/card-${language}-${width}.png`, fullPage: true });

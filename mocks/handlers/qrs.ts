@@ -3,8 +3,10 @@ import { is } from 'superstruct';
 import {
   apiPaths,
   apiRoutes,
+  CARD_MESSAGES,
   checkDesign,
   checkWifi,
+  CreateCardQrRequest,
   CreateFileQrFields,
   CreateUrlQrRequest,
   CreateWifiQrRequest,
@@ -26,6 +28,7 @@ import {
   type QrDesign,
 } from '@rabt/contract';
 import { accountAcme } from '../fixtures/accounts.ts';
+import { cardStore } from './cards.ts';
 import { MOCK_SHORT_DOMAIN } from '../fixtures/links.ts';
 import { qrsAll, qrScansFull } from '../fixtures/qrs.ts';
 import { db } from '../db.ts';
@@ -78,6 +81,11 @@ function own(accountId: string, id: string): StoredQr | undefined {
 function designErrors(design: QrDesign, payload: string): FieldError[] {
   const size = qrLayout(payload, design).symbol.size;
   return checkDesign(design, size).map((p) => ({ field: `design.${p.field}`, code: p.code, message: p.message }));
+}
+
+function mockCardOf(accountId: string, id: unknown) {
+  const card = typeof id === 'string' ? cardStore().cards.get(id) : undefined;
+  return card && card.account_id === accountId ? card : null;
 }
 
 const invalid = (details: FieldError[]) =>
@@ -196,6 +204,30 @@ const create = http.post(apiUrl(apiPaths.qrs), async ({ request }) => {
       scans: null,
     });
   }
+  if (type === 'card') {
+    // Like the server: the card must be one of the caller's account (spec §5 "A QR card is required").
+    if (!is(body, CreateCardQrRequest)) return validationFailed(CreateCardQrRequest, body);
+    const card = mockCardOf(caller.accountId!, body.card_id);
+    if (!card) return invalid([{ field: 'card_id', code: 'required', message: CARD_MESSAGES.qrCardRequired }]);
+    const design = { ...DEFAULT_DESIGN, ...body.design };
+    const payload = `${card.public_url}?qr=1`;
+    const errors = designErrors(design, payload);
+    if (errors.length) return invalid(errors);
+    return store({
+      ...base,
+      type: 'card',
+      name: body.name.trim(),
+      payload,
+      short_url: card.public_url,
+      long_url: card.public_url,
+      link_id: null,
+      card_id: card.id,
+      wifi: null,
+      file: null,
+      design,
+      scans: 0,
+    });
+  }
   if (type === 'pdf' || type === 'image')
     return apiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Upload the file as multipart/form-data (field "file").');
   if (!is(body, CreateUrlQrRequest)) return validationFailed(CreateUrlQrRequest, body);
@@ -241,6 +273,14 @@ const update = http.put(apiUrl(apiRoutes.qr), async ({ request, params }) => {
   const next: StoredQr = { ...row, updated_at: now() };
   if (body.name !== undefined) next.name = body.name.trim();
   if (body.long_url !== undefined && row.type === 'url') next.long_url = body.long_url.trim();
+  if (body.card_id !== undefined && row.type === 'card') {
+    const card = mockCardOf(caller.accountId!, body.card_id);
+    if (!card) return invalid([{ field: 'card_id', code: 'required', message: CARD_MESSAGES.qrCardRequired }]);
+    next.card_id = card.id;
+    next.payload = `${card.public_url}?qr=1`;
+    next.short_url = card.public_url;
+    next.long_url = card.public_url;
+  }
   if (
     row.wifi &&
     (body.ssid !== undefined || body.security !== undefined || body.password !== undefined || body.hidden !== undefined)

@@ -34,6 +34,17 @@ export function formatPhone(e164: string, viewerCountry?: string | null): string
   return parsed.formatInternational();
 }
 
+/**
+ * A number's country and its two display forms, for pages drawn once for every viewer (the public
+ * card page): the page shows `international` and switches to `national` in a browser whose region
+ * is `country` (the viewer's own format, like `formatPhone` with the viewer's country).
+ */
+export function phoneForms(e164: string): { country: string | null; international: string; national: string } {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return { country: null, international: e164, national: e164 };
+  return { country: parsed.country ?? null, international: parsed.formatInternational(), national: parsed.formatNational() };
+}
+
 /** The URI for `tel:` links. */
 export function phoneUri(e164: string): string {
   return `tel:${e164}`;

@@ -5,9 +5,23 @@
  *
  * Types: url (dynamic: encodes a short link of ours, `?qr=1` counts scans on the QR channel),
  * wifi (static `WIFI:` payload), pdf and image (an upload shown on a public landing page on the
- * short domain, reached through the code's short link).
+ * short domain, reached through the code's short link), card (encodes a business card's public URL
+ * with `?qr=1`; a card of the account is required: "A QR card is required", spec §5).
  */
-import { array, boolean, enums, integer, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  unknown,
+  type Infer,
+} from 'superstruct';
 import { IsoDate } from './common.ts';
 import { page, results } from './envelope.ts';
 import {
@@ -20,7 +34,7 @@ import {
 } from './qr/design.ts';
 import { wifiSecurities, type WifiNetwork } from './qr/payload.ts';
 
-export const qrTypes = ['url', 'wifi', 'pdf', 'image'] as const;
+export const qrTypes = ['url', 'wifi', 'pdf', 'image', 'card'] as const;
 export type QrType = (typeof qrTypes)[number];
 export const QR_NAME_MAX = 120;
 export const QRS_PER_PAGE_MAX = 100;
@@ -133,10 +147,12 @@ export const Qr = object({
   workspace_id: string(),
   /** Exactly what the code encodes (draw it with renderQrSvg(payload, design)). */
   payload: string(),
-  /** url/pdf/image: the short link the code encodes (without `?qr=1`); wifi: null. */
+  /** url/pdf/image: the short link the code encodes (without `?qr=1`); card: the card's page; wifi: null. */
   short_url: nullable(string()),
-  /** url: the destination; pdf/image: the landing page; wifi: null. */
+  /** url: the destination; pdf/image: the landing page; card: the card's page; wifi: null. */
   long_url: nullable(string()),
+  /** card: the card the code encodes (null when that card was deleted); other types: absent or null. */
+  card_id: optional(nullable(string())),
   link_id: nullable(string()),
   wifi: nullable(WifiFields),
   file: nullable(QrFile),
@@ -175,6 +191,14 @@ export const CreateWifiQrRequest = object({
 });
 export type CreateWifiQrRequest = Infer<typeof CreateWifiQrRequest>;
 
+/** card: `card_id` is checked by the server ("A QR card is required" when missing or not the account's). */
+export const CreateCardQrRequest = object({
+  type: enums(['card']),
+  ...common,
+  card_id: optional(unknown()),
+});
+export type CreateCardQrRequest = Infer<typeof CreateCardQrRequest>;
+
 /** pdf/image: multipart fields beside `file` (design as a JSON string). */
 export const CreateFileQrFields = object({
   type: enums(['pdf', 'image']),
@@ -192,6 +216,8 @@ export const UpdateQrRequest = object({
   security: optional(enums(wifiSecurities)),
   password: optional(string()),
   hidden: optional(boolean()),
+  /** card codes: another card of the account. */
+  card_id: optional(string()),
 });
 export type UpdateQrRequest = Infer<typeof UpdateQrRequest>;
 

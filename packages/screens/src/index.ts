@@ -138,7 +138,7 @@ export type { QrEditorScreenProps, QrEditorState, QrScansState, QrUploadState } 
 export { QrPreview } from './qrs/QrPreview.tsx';
 export type { QrPreviewProps } from './qrs/QrPreview.tsx';
 export { emptyQrValues, qrToValues } from './qrs/qrForm.ts';
-export type { QrFormValues } from './qrs/qrForm.ts';
+export type { QrCardOption, QrFormValues } from './qrs/qrForm.ts';
 // Business cards and companies.
 export {
   CardListScreen,

@@ -9,6 +9,7 @@ import {
   QrListResponse,
   QrResponse,
   QrScansResponse,
+  type CreateCardQrRequest,
   type CreateUrlQrRequest,
   type CreateWifiQrRequest,
   type DownloadFormat,
@@ -67,7 +68,7 @@ export const qrsApi = {
     return apiCall(apiPaths.qrs, QrListResponse, { params: query }).then((r) => ({ qrs: r.results, total: r.meta.total }));
   },
   get: (id: string): Promise<Qr> => apiCall(apiPaths.qr(id), QrResponse).then((r) => r.results),
-  create: (body: CreateUrlQrRequest | CreateWifiQrRequest): Promise<Qr> =>
+  create: (body: CreateUrlQrRequest | CreateWifiQrRequest | CreateCardQrRequest): Promise<Qr> =>
     apiCall(apiPaths.qrs, QrResponse, { method: 'post', data: body }).then((r) => r.results),
   createFile: (input: FileQrInput, onUploadProgress?: (fraction: number) => void): Promise<Qr> =>
     apiCall(apiPaths.qrs, QrResponse, {
@@ -157,7 +158,8 @@ export function useQrMutations() {
   const into = <T extends { workspace_id?: string | undefined }>(body: T): T =>
     body.workspace_id || !workspaceId ? body : { ...body, workspace_id: workspaceId };
   return {
-    create: async (body: CreateUrlQrRequest | CreateWifiQrRequest) => store(await qrsApi.create(into(body))),
+    create: async (body: CreateUrlQrRequest | CreateWifiQrRequest | CreateCardQrRequest) =>
+      store(await qrsApi.create(into(body))),
     createFile: async (input: FileQrInput, onUploadProgress?: (fraction: number) => void) =>
       store(await qrsApi.createFile(into(input), onUploadProgress)),
     update: async (id: string, body: UpdateQrRequest) => store(await qrsApi.update(id, body)),

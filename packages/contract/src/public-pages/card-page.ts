@@ -11,7 +11,7 @@
  */
 import { cardDisplayName, type CardLanguage, type LabelledValue } from '../cards.ts';
 import type { CardTheme } from '../companies.ts';
-import { formatPhone } from '../contact.ts';
+import { phoneForms } from '../contact.ts';
 import { escapeHtml } from './html.ts';
 
 export interface PageCard {
@@ -103,7 +103,11 @@ export function contrastText(hex: string): string {
   return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#111111' : '#ffffff';
 }
 
-export const CARD_PAGE_SCRIPT = `document.querySelectorAll('[data-share]').forEach(function(b){b.hidden=false;b.addEventListener('click',function(){var u=b.getAttribute('data-share');if(navigator.share){navigator.share({title:document.title,url:u}).catch(function(){});}else if(navigator.clipboard){navigator.clipboard.writeText(u).then(function(){var s=document.getElementById('shared');if(s){s.hidden=false;}});}});});`;
+/**
+ * Share (Web Share API, else copy the link), and phone numbers in the viewer's format: a number
+ * from the country of the browser's region (ar-SA → SA) is shown in its national form.
+ */
+export const CARD_PAGE_SCRIPT = `(function(){var r=null;(navigator.languages||[navigator.language]).some(function(l){var m=/-([A-Za-z]{2})(?:-|$)/.exec(l||'');if(m){r=m[1].toUpperCase();}return !!m;});if(r){document.querySelectorAll('[data-cc]').forEach(function(e){if(e.getAttribute('data-cc')===r){e.textContent=e.getAttribute('data-national');}});}})();document.querySelectorAll('[data-share]').forEach(function(b){b.hidden=false;b.addEventListener('click',function(){var u=b.getAttribute('data-share');if(navigator.share){navigator.share({title:document.title,url:u}).catch(function(){});}else if(navigator.clipboard){navigator.clipboard.writeText(u).then(function(){var s=document.getElementById('shared');if(s){s.hidden=false;}});}});});`;
 
 function css(card: PageCard): string {
   const on = contrastText(card.brand_color);
@@ -138,12 +142,35 @@ dd{margin:0;overflow-wrap:anywhere}dd a{color:inherit}.lbl{color:var(--muted);fo
 
 const ltr = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
 
-function entries(title: string, items: Array<{ href: string; text: string; label: string }>): string {
+interface Entry {
+  href: string;
+  text: string;
+  label: string;
+  /** Phones: the number's country and national form (the script shows it to that country's viewers). */
+  phone?: { country: string; national: string };
+}
+
+function entryText(i: Entry): string {
+  if (!i.phone) return ltr(i.text);
+  return `<bdi dir="ltr" data-cc="${escapeHtml(i.phone.country)}" data-national="${escapeHtml(i.phone.national)}">${escapeHtml(i.text)}</bdi>`;
+}
+
+function phoneEntry(e164: string, label: string): Entry {
+  const forms = phoneForms(e164);
+  return {
+    href: `tel:${e164}`,
+    text: forms.international,
+    label,
+    ...(forms.country ? { phone: { country: forms.country, national: forms.national } } : {}),
+  };
+}
+
+function entries(title: string, items: Entry[]): string {
   if (items.length === 0) return '';
   const rows = items
     .map(
       (i) =>
-        `<dd><a href="${escapeHtml(i.href)}"${i.href.startsWith('http') ? ' rel="noopener" target="_blank"' : ''}>${ltr(i.text)}</a>${
+        `<dd><a href="${escapeHtml(i.href)}"${i.href.startsWith('http') ? ' rel="noopener" target="_blank"' : ''}>${entryText(i)}</a>${
           i.label ? `<span class="lbl">${escapeHtml(i.label)}</span>` : ''
         }</dd>`,
     )
@@ -185,8 +212,8 @@ export function renderCardPageHtml(card: PageCard): CardPageHtml {
     `<button class="btn" type="button" data-share="${escapeHtml(card.public_url)}" hidden>${t.share}</button>`,
   ].join('');
   const phoneItems = [
-    ...(card.mobile ? [{ href: `tel:${card.mobile}`, text: formatPhone(card.mobile), label: t.mobile }] : []),
-    ...card.phones.map((p) => ({ href: `tel:${p.value}`, text: formatPhone(p.value), label: p.label })),
+    ...(card.mobile ? [phoneEntry(card.mobile, t.mobile)] : []),
+    ...card.phones.map((p) => phoneEntry(p.value, p.label)),
   ];
   const details = [
     entries(t.phones, phoneItems),

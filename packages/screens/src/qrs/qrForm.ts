@@ -29,7 +29,16 @@ export interface QrFormValues {
   hidden: boolean;
   /** pdf/image: the chosen file (create, or replace in edit mode). */
   file: File | null;
+  /** card: the business card the code opens. */
+  card_id: string;
   design: QrDesign;
+}
+
+/** A business card a code can link (type `card`): its id, who it is, and its public page. */
+export interface QrCardOption {
+  id: string;
+  name: string;
+  public_url: string;
 }
 
 export const emptyQrValues: QrFormValues = {
@@ -41,6 +50,7 @@ export const emptyQrValues: QrFormValues = {
   password: '',
   hidden: false,
   file: null,
+  card_id: '',
   design: DEFAULT_DESIGN,
 };
 
@@ -54,6 +64,7 @@ export function qrToValues(qr: Qr): QrFormValues {
     security: qr.wifi?.security ?? 'WPA',
     password: qr.wifi?.password ?? '',
     hidden: qr.wifi?.hidden ?? false,
+    card_id: qr.card_id ?? '',
     design: qr.design,
   };
 }
@@ -64,7 +75,7 @@ export interface QrFieldMessage {
   values?: Record<string, string | number>;
 }
 
-export type QrFieldErrors = Partial<Record<'name' | 'long_url' | 'ssid' | 'password' | 'file', QrFieldMessage>>;
+export type QrFieldErrors = Partial<Record<'name' | 'long_url' | 'ssid' | 'password' | 'file' | 'card_id', QrFieldMessage>>;
 
 export function validateQrContent(values: QrFormValues, mode: 'create' | 'edit'): QrFieldErrors {
   const errors: QrFieldErrors = {};
@@ -93,6 +104,8 @@ export function validateQrContent(values: QrFormValues, mode: 'create' | 'edit')
       errors[problem.field] ??= { id };
     }
   }
+  // Spec §5: "A QR card is required".
+  if (values.type === 'card' && !values.card_id) errors.card_id = { id: 'screens.qrs.error.cardRequired' };
   if ((values.type === 'pdf' || values.type === 'image') && mode === 'create' && !values.file) {
     errors.file = { id: 'screens.qrs.error.fileRequired' };
   }
@@ -122,9 +135,19 @@ export function fileProblem(type: 'pdf' | 'image', file: File): QrFieldMessage |
  * What the preview draws: the saved payload in edit mode (exactly what is downloaded), or, before
  * saving, the same shape of payload with a placeholder short link on `previewDomain`.
  */
-export function previewPayload(values: QrFormValues, previewDomain: string, saved?: Qr): string {
+export function previewPayload(
+  values: QrFormValues,
+  previewDomain: string,
+  saved?: Qr,
+  cards: readonly QrCardOption[] = [],
+): string {
   if (values.type === 'wifi') {
     return wifiPayload({ ssid: values.ssid, security: values.security, password: values.password, hidden: values.hidden });
+  }
+  if (values.type === 'card') {
+    // The chosen card's page on the QR channel, exactly what the server encodes.
+    const card = cards.find((c) => c.id === values.card_id);
+    return card ? `${card.public_url}?qr=1` : `https://${previewDomain}/c/xxxxxxxx?qr=1`;
   }
   if (saved?.payload && saved.type !== 'wifi') return saved.payload;
   return qrShortUrl('https', previewDomain, 'xxxxxxx');

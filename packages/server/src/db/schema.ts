@@ -400,6 +400,8 @@ export interface QrsTable {
   /** JSON QrDesign */
   design: string;
   file_token: string | null;
+  /** card: the card the code encodes (its public URL). */
+  card_id?: string | null;
   created_by: string | null;
   created_at: Iso;
   updated_at: Iso;

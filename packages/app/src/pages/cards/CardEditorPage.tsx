@@ -88,6 +88,7 @@ export function CardEditorPage({ params, titleId }: PageProps) {
         limitReached,
       })}
       mode={id ? 'edit' : 'create'}
+      viewerCountry={browserRegion()}
       companies={companies.data ?? []}
       onSubmit={onSubmit}
       onCancel={toList}

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { CompanyListScreen } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
+import type { ApiError } from '@rabt/contract';
 import { useCardMutations, useCompanies } from '../../api/cards.ts';
 import { usePageTitle } from '../../head/usePageTitle.ts';
 import { useDataPending } from '../../progress/useRouteProgress.ts';
@@ -27,7 +28,13 @@ export function CompaniesPage({ titleId }: PageProps) {
       cardsHref={hrefFor('cards')}
       renderLink={renderLink}
       onDelete={async (id, moveTo) => {
-        await mutations.removeCompany(id, moveTo);
+        try {
+          await mutations.removeCompany(id, moveTo);
+        } catch (error) {
+          // Refused because cards use it now: reload the counts so the dialog offers to move them.
+          if ((error as ApiError).code === 'COMPANY_IN_USE') void companies.mutate();
+          throw error;
+        }
         toast.show({ tone: 'success', title: t('cards.toast.companyDeleted') });
       }}
     />

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { QrEditorScreen, type PlanBlock, type QrEditorState, type QrScansState, type QrUploadState } from '@rabt/screens';
 import { useT, useToast } from '@rabt/ui';
-import type { ApiError } from '@rabt/contract';
+import { cardDisplayName, type ApiError } from '@rabt/contract';
 import { useCan } from '../../api/accounts.ts';
+import { useCards } from '../../api/cards.ts';
 import { upgradeHref, useEntitlements } from '../../api/billing.ts';
 import { useLinkDomains } from '../../api/links.ts';
 import { planBlockOf, readOnlyBlockOf } from '../../api/planErrors.ts';
@@ -27,6 +28,8 @@ export function QrEditorPage({ titleId, params }: PageProps) {
   const qr = useQr(id);
   const scans = useQrScans(id);
   const domains = useLinkDomains();
+  // The cards a code may open (type "Business card"); without them (no cards permission) the type is not offered.
+  const cards = useCards();
   const mutations = useQrMutations();
   const [upload, setUpload] = useState<QrUploadState>({ state: 'idle' });
   const [refused, setRefused] = useState<{ limit: number; usage: number; plan: string } | null>(null);
@@ -56,6 +59,10 @@ export function QrEditorPage({ titleId, params }: PageProps) {
       {...state}
       mode={mode}
       previewDomain={domains.data?.default ?? 'rabt.link'}
+      cards={
+        cards.data?.map((c) => ({ id: c.id, name: cardDisplayName(c), public_url: c.public_url })) ??
+        (qr.data?.type === 'card' ? [] : undefined)
+      }
       upload={upload}
       scans={scansState}
       onCancel={() => navigate(hrefFor('qrs'))}

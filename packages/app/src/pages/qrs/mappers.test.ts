@@ -52,6 +52,28 @@ describe('QR page mappers', () => {
     expect(updateRequest({ ...emptyQrValues, name: 'x', ssid: 'N' }, qrWifi)).toMatchObject({ ssid: 'N' });
   });
 
+  it('a business card code sends its card, and the server’s “A QR card is required” lands on the card picker', () => {
+    expect(createRequest({ ...emptyQrValues, type: 'card', name: ' Desk sign ', card_id: 'card_1' })).toEqual({
+      type: 'card',
+      name: 'Desk sign',
+      card_id: 'card_1',
+      design: DEFAULT_DESIGN,
+    });
+    const cardQr = { ...qrUrl, type: 'card' as const, link_id: null, card_id: 'card_1' };
+    expect(updateRequest({ ...emptyQrValues, type: 'card', name: 'x', card_id: 'card_2' }, cardQr)).toMatchObject({
+      card_id: 'card_2',
+    });
+    expect(updateRequest({ ...emptyQrValues, name: 'x', card_id: 'card_2' }, qrUrl)).not.toHaveProperty('card_id');
+    expect(
+      submitErrors({
+        code: 'VALIDATION_FAILED',
+        status: 422,
+        message: 'A QR card is required',
+        details: [{ field: 'card_id', code: 'required', message: 'A QR card is required' }],
+      }),
+    ).toEqual({ card_id: 'A QR card is required' });
+  });
+
   it('puts design problems together and other details by field', () => {
     const errors = submitErrors({
       code: 'VALIDATION_FAILED',

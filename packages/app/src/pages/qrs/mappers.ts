@@ -9,6 +9,7 @@ import {
   FieldErrorList,
   qrTypes,
   type ApiError,
+  type CreateCardQrRequest,
   type CreateUrlQrRequest,
   type CreateWifiQrRequest,
   type Qr,
@@ -76,8 +77,11 @@ export function qrEditorState(input: { qr?: Qr; error?: ApiError }): QrEditorSta
   return { state: 'ready', qr };
 }
 
-/** Create bodies for url and wifi (pdf/image go as multipart, see qrsApi.createFile). */
-export function createRequest(values: QrFormValues): CreateUrlQrRequest | CreateWifiQrRequest {
+/** Create bodies for url, wifi and card (pdf/image go as multipart, see qrsApi.createFile). */
+export function createRequest(values: QrFormValues): CreateUrlQrRequest | CreateWifiQrRequest | CreateCardQrRequest {
+  if (values.type === 'card') {
+    return { type: 'card', name: values.name.trim(), card_id: values.card_id, design: values.design };
+  }
   if (values.type === 'wifi') {
     return {
       type: 'wifi',
@@ -96,6 +100,7 @@ export function createRequest(values: QrFormValues): CreateUrlQrRequest | Create
 export function updateRequest(values: QrFormValues, qr: Qr): UpdateQrRequest {
   const body: UpdateQrRequest = { name: values.name.trim(), design: values.design };
   if (qr.type === 'url') body.long_url = values.long_url.trim();
+  if (qr.type === 'card' && values.card_id) body.card_id = values.card_id;
   if (qr.type === 'wifi') {
     body.ssid = values.ssid;
     body.security = values.security;
@@ -106,7 +111,7 @@ export function updateRequest(values: QrFormValues, qr: Qr): UpdateQrRequest {
 }
 
 type EditorErrors = FormSubmitErrors<QrFormValues & { design_error?: string }>;
-const FORM_FIELDS = ['name', 'long_url', 'ssid', 'password', 'file'] as const;
+const FORM_FIELDS = ['name', 'long_url', 'ssid', 'password', 'file', 'card_id'] as const;
 
 /** An API error → messages by field (design problems together), the rest as the form's message. */
 export function submitErrors(error: ApiError): EditorErrors {

@@ -149,6 +149,17 @@ export const Edit: Story = {
   },
 };
 
+/** Spec §8: the card delete failure message. */
+export const DeleteFails: Story = {
+  args: { mode: 'edit', card: cardLayla, onDelete: fn(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete card' }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete card' }));
+    await expect(await within(dialog).findByText('The card could not be deleted. Please try again.')).toBeVisible();
+  },
+};
+
 export const PhotoUploading: Story = {
   args: { mode: 'edit', card: cardLayla, photoStatus: { state: 'uploading' } },
   play: async ({ canvas }) => {

@@ -78,6 +78,8 @@ export type CardEditorScreenProps = CardEditorState & {
    */
   planBlock?: PlanBlock | null;
   renderLink?: RenderLink;
+  /** The viewer's region (the browser's): the preview shows its numbers in their national form. */
+  viewerCountry?: string | undefined;
 };
 
 type Errors = FieldMessages;
@@ -502,6 +504,7 @@ function CardForm(props: CardEditorScreenProps & { card?: Card; initialValues?: 
       <aside className={styles.aside} aria-label={t('screens.cards.preview.title')}>
         <p className={styles.asideTitle}>{t('screens.cards.preview.title')}</p>
         <CardPreview
+          viewerCountry={props.viewerCountry}
           card={{
             ...values,
             theme: values.theme ?? company?.card_theme ?? 'classic',

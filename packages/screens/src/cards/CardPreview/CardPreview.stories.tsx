@@ -36,6 +36,29 @@ export const Arabic: Story = {
   },
 };
 
+/**
+ * Phones in the viewer's format: seen from Saudi Arabia (the browser's region), the Saudi numbers
+ * are national, the London one stays international; a number typed nationally is read as Saudi.
+ */
+export const PhonesSeenFromSaudiArabia: Story = {
+  args: {
+    viewerCountry: 'SA',
+    card: {
+      ...fromCard(cardLayla),
+      mobile: '050 765 4321',
+      phones: [
+        { label: 'Office', value: '+966112345678' },
+        { label: 'London', value: '+442079460958' },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('050 765 4321')).toBeVisible();
+    await expect(canvas.getByText('011 234 5678')).toBeVisible();
+    await expect(canvas.getByText('+44 20 7946 0958')).toBeVisible();
+  },
+};
+
 /** An Arabic card previewed while the app is in English, and the reverse: the card keeps its own language. */
 export const ArabicCardInEnglishApp: Story = { args: { card: fromCard(cardArabic) } };
 export const EnglishCardInArabicApp: Story = { globals: { locale: 'ar' } };

@@ -38,6 +38,11 @@ export interface CardPreviewProps {
   /** Accessible name of the preview region. */
   'aria-label'?: string;
   className?: string;
+  /**
+   * The viewer's region (ISO 3166, e.g. SA): numbers typed in its national form are read, and
+   * numbers from it shown, nationally (050 123 4567); others internationally, like the public page.
+   */
+  viewerCountry?: string | undefined;
 }
 
 const catalogues = { en, ar } as const;
@@ -67,16 +72,16 @@ export function onColor(hex: string): string {
   return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#111111' : '#ffffff';
 }
 
-const shownPhone = (value: string) => {
-  const e164 = normalizePhone(value);
-  return e164 ? formatPhone(e164) : value;
+const shownPhone = (value: string, viewerCountry: string | undefined) => {
+  const e164 = normalizePhone(value, viewerCountry);
+  return e164 ? formatPhone(e164, viewerCountry) : value;
 };
 
 /**
  * The card as visitors will see it, in the card's own language and direction (not the app's):
  * what the public page shows, drawn from the form's current values.
  */
-export function CardPreview({ card, className, ...rest }: CardPreviewProps) {
+export function CardPreview({ card, className, viewerCountry, ...rest }: CardPreviewProps) {
   const text = catalogues[card.language] as Record<string, unknown>;
   const tr = (id: string) => plainMessage(text[`screens.cards.preview.${id}`]) ?? id;
   const name = cardDisplayName({
@@ -136,7 +141,7 @@ export function CardPreview({ card, className, ...rest }: CardPreviewProps) {
         <ul className={styles.details}>
           {phones.map((p, i) => (
             <li key={`p${i}`} className={styles.row}>
-              <bdi dir="ltr">{shownPhone(p.value)}</bdi>
+              <bdi dir="ltr">{shownPhone(p.value, viewerCountry)}</bdi>
               {p.label ? <span className={styles.label}>{p.label}</span> : null}
             </li>
           ))}

@@ -59,6 +59,37 @@ export const DeleteRefused: Story = {
   },
 };
 
+/**
+ * The list said no card used the company, but cards took it since: the server's refusal
+ * (409 COMPANY_IN_USE with the count) is said in the dialog, spec §8.
+ */
+export const DeleteRefusedByServer: Story = {
+  args: {
+    onDelete: fn(async () =>
+      Promise.reject({ code: 'COMPANY_IN_USE', status: 409, message: 'in use', details: { cards: 3, company_id: 'x' } }),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${companyNoLogo.name}` }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete company' }));
+    await expect(
+      await within(dialog).findByText('3 cards use this company. Move them to another company to delete it.'),
+    ).toBeVisible();
+  },
+};
+
+/** Any other failure: spec §8's delete failure message. */
+export const DeleteFails: Story = {
+  args: { onDelete: fn(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${companyNoLogo.name}` }));
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete company' }));
+    await expect(await within(dialog).findByText('The company could not be deleted. Please try again.')).toBeVisible();
+  },
+};
+
 export const DeleteRefusedNoOther: Story = {
   args: { companies: [companyAcme], initialDeleteId: companyAcme.id },
   play: async () => {

@@ -111,6 +111,12 @@ function companyColumns({ t, editHref, renderLink, onAskDelete }: ColumnDeps): T
 }
 
 /** Companies that cards belong to: logo, brand, how many cards use each (spec §2 /cards/companies). */
+/** The card count of a COMPANY_IN_USE refusal (`{ code, details: { cards } }`), else null. */
+function inUseCount(reason: unknown): number | null {
+  const r = reason as { code?: unknown; details?: { cards?: unknown } } | null;
+  return r?.code === 'COMPANY_IN_USE' && typeof r.details?.cards === 'number' ? r.details.cards : null;
+}
+
 export function CompanyListScreen(props: CompanyListScreenProps) {
   const { onNew, onRetry, editHref, cardsHref, onDelete, renderLink = defaultRenderLink } = props;
   const t = useT();
@@ -204,11 +210,18 @@ export function CompanyListScreen(props: CompanyListScreenProps) {
             : undefined
         }
         confirmLabel={t(inUse ? 'screens.cards.companies.delete.moveAndDelete' : 'screens.cards.companies.delete.confirm')}
-        errorMessage={t('screens.cards.companies.delete.failed')}
         onConfirm={() => {
           if (!deleting) return undefined;
-          if (inUse && !moveTo) return Promise.reject(new Error('choose a company'));
-          return onDelete(deleting.id, inUse ? moveTo : undefined);
+          if (inUse && !moveTo) return Promise.reject(new Error(t('screens.cards.companies.delete.failed')));
+          return onDelete(deleting.id, inUse ? moveTo : undefined).catch((reason: unknown) => {
+            // Cards took the company since the list loaded: the server's refusal says how many (spec §8).
+            const count = inUseCount(reason);
+            throw new Error(
+              count === null
+                ? t('screens.cards.companies.delete.failed')
+                : t('screens.cards.companies.delete.refused', { count }),
+            );
+          });
         }}
       >
         {inUse ? (

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { readOnlyNoticePlay } from '../../_parts/planLimitStory.ts';
 import { DEFAULT_DESIGN } from '@rabt/contract';
+import { cardDisplayName } from '@rabt/contract';
 import {
+  cardArabic,
+  cardLayla,
   MOCK_SHORT_DOMAIN,
   QR_MOCK_LOGO,
   qrDesignArabic,
@@ -34,6 +37,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+
+/** The account's cards a code can open (type "Business card"). */
+const cards = [cardLayla, cardArabic].map((c) => ({ id: c.id, name: cardDisplayName(c), public_url: c.public_url }));
 
 export const NewUrl: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -340,5 +346,48 @@ export const PermissionDeniedRtlDark: Story = {
   globals: rtlDark,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ليست لديك صلاحيات لعرض هذه الصفحة')).toBeVisible();
+  },
+};
+
+/** A code that opens a business card: the preview encodes the chosen card's page on the QR channel. */
+export const NewBusinessCard: Story = {
+  args: { cards },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Business card/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Desk sign');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Card/ }), cards[0]!.id);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create QR code' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'card', name: 'Desk sign', card_id: cards[0]!.id }),
+    );
+    await expect(canvas.getByTestId('qr-preview')).toBeVisible();
+  },
+};
+
+/** Spec §5: "A QR card is required" when no card is chosen. */
+export const BusinessCardRequired: Story = {
+  args: { cards, initialValues: { type: 'card', name: 'Desk sign' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create QR code' }));
+    await expect(canvas.getByText('A QR card is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const BusinessCardRequiredRtlDark: Story = {
+  args: { cards, initialValues: { type: 'card', name: 'لافتة المكتب' } },
+  globals: { locale: 'ar', theme: 'dark' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'إنشاء رمز QR' }));
+    await expect(canvas.getByText('يلزم اختيار بطاقة لرمز QR')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** No cards yet: the type is offered, the picker says to create a card first. */
+export const BusinessCardNoCards: Story = {
+  args: { cards: [], initialValues: { type: 'card', name: 'Desk sign' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have no business cards yet. Create a card first.')).toBeVisible();
   },
 };

@@ -51,6 +51,7 @@ import {
   validateQrContent,
   type QrFieldErrors,
   type QrFieldMessage,
+  type QrCardOption,
   type QrFormValues,
   type QrUploadRefusal,
 } from '../qrForm.ts';
@@ -106,6 +107,8 @@ export type QrEditorScreenProps = QrEditorState & {
    */
   planBlock?: PlanBlock | null;
   renderLink?: RenderLink;
+  /** The account's business cards: with them the type "Business card" is offered (a code that opens a card). */
+  cards?: readonly QrCardOption[];
 };
 
 const LOGO_SIZES = [0.1, 0.15, 0.2, 0.25, 0.3] as const;
@@ -225,6 +228,7 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
     canEdit = true,
     canDelete = true,
     qr,
+    cards,
   } = props;
   const t = useT();
   const intl = useIntl();
@@ -250,7 +254,7 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
     setServerErrors(({ design_error: _, ...rest }) => rest);
   };
 
-  const payload = previewPayload(values, previewDomain, qr);
+  const payload = previewPayload(values, previewDomain, qr, cards);
   const problems = useMemo(() => designProblems(payload, values.design), [payload, values.design]);
   const contentErrors = validateQrContent(values, mode);
   const fieldError = (field: keyof QrFieldErrors): string | undefined => {
@@ -286,7 +290,8 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
     setDesign({ logo: await readDataUrl(file) });
   };
 
-  const typeOptions = (['url', 'wifi', 'pdf', 'image'] as const).map((type: QrType) => ({
+  const types: QrType[] = cards ? ['url', 'wifi', 'pdf', 'image', 'card'] : ['url', 'wifi', 'pdf', 'image'];
+  const typeOptions = types.map((type: QrType) => ({
     value: type,
     label: t(`screens.qrs.type.${type}`),
     description: t(`screens.qrs.type.${type}.hint`),
@@ -335,6 +340,18 @@ function QrEditorForm(props: QrEditorScreenProps & { state: 'ready'; qr?: Qr; in
                 onValueChange={(v) => set('long_url', v)}
                 error={fieldError('long_url')}
                 hint={t('screens.qrs.field.longUrl.hint')}
+                required
+              />
+            ) : null}
+            {values.type === 'card' ? (
+              <Select
+                label={t('screens.qrs.field.card')}
+                value={values.card_id}
+                placeholder={t('screens.qrs.field.card.placeholder')}
+                onValueChange={(v) => set('card_id', v)}
+                options={(cards ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                error={fieldError('card_id')}
+                hint={cards && cards.length === 0 ? t('screens.qrs.field.card.none') : undefined}
                 required
               />
             ) : null}

@@ -72,6 +72,7 @@ export const qrTypeIcons = {
   wifi: 'screens.qrs.type.wifi',
   pdf: 'screens.qrs.type.pdf',
   image: 'screens.qrs.type.image',
+  card: 'screens.qrs.type.card',
 } as const;
 
 interface ColumnDeps {

@@ -14,12 +14,18 @@
  * are clicks of the card's two counter links, queued like link clicks: the writer thread filters
  * bots and counts humans.
  */
-import { CARD_SLUG_PATTERN, type CardLanguage, type CardTheme, type LabelledValue } from '@rabt/contract';
+import {
+  CARD_SLUG_PATTERN,
+  DEFAULT_DESIGN,
+  renderQrSvg,
+  type CardLanguage,
+  type CardTheme,
+  type LabelledValue,
+} from '@rabt/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import QRCode from 'qrcode';
 import { json } from '../../db/codec.ts';
 import type { ClickQueue } from '../clicks/queue.ts';
 import { clientIp } from '../redirect/client-ip.ts';
@@ -178,7 +184,8 @@ export class CardPages {
     const row = await publicCard(this.app.db, slug);
     if (!row) return null;
     const urls = this.urls(slug);
-    const qr = await QRCode.toString(`${urls.public_url}?qr=1`, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    // The QR module's renderer and default design: the same code as a QR code's download.
+    const qr = renderQrSvg(`${urls.public_url}?qr=1`, DEFAULT_DESIGN);
     return buildEntry(row, urls, qr, this.app.config.wallet !== null, this.app.config.googleWallet !== null);
   }
 

@@ -6,7 +6,9 @@
 import {
   CARD_MESSAGES,
   checkCardInput,
+  DEFAULT_DESIGN,
   LINK_MESSAGES,
+  renderQrSvg,
   type Card,
   type CardLanguage,
   type CardTheme,
@@ -14,7 +16,6 @@ import {
   type LabelledValue,
 } from '@rabt/contract';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import { json } from '../../db/codec.ts';
 import type { Db } from '../../db/schema.ts';
 import { isUniqueViolation, notFound, validationFailed } from '../../lib/errors.ts';
@@ -53,7 +54,7 @@ export async function cardQrSvg(app: FastifyInstance, id: string): Promise<strin
   // tenancy: public (the code encodes the public card URL), by the card's id alone.
   const row = await app.db.selectFrom('cards').select('slug').where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  return QRCode.toString(`${cardUrls(app, row.slug).public_url}?qr=1`, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return renderQrSvg(`${cardUrls(app, row.slug).public_url}?qr=1`, DEFAULT_DESIGN);
 }
 
 export function toCard(app: FastifyInstance, row: CardListRow): Card {

@@ -242,7 +242,7 @@ export const operations: Record<string, Operation> = {
   }),
   'POST /api/qrs': op(
     'qrs',
-    'Create a code: JSON for url and wifi, multipart (type, name, file, design as JSON) for pdf and image',
+    'Create a code: JSON for url, wifi and card (card_id: a card of the account, else "A QR card is required"), multipart (type, name, file, design as JSON) for pdf and image',
     c.QrResponse,
     c.CreateUrlQrRequest,
     { status: 201 },

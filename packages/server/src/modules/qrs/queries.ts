@@ -9,13 +9,19 @@ export interface QrRow extends QrsTable {
   file_name: string | null;
   file_mime: string | null;
   file_size: number | string | null;
+  /** card codes: the linked card's slug (null when the card was deleted). */
+  card_slug: string | null;
+  card_view_link_id: string | null;
   scans: number | string | null;
 }
 
-/** Scans are the link's clicks on the QR channel (rolled up per day by the click writer). */
+/**
+ * Scans are the link's clicks on the QR channel (rolled up per day by the click writer); a card
+ * code's are the card page's views on the QR channel (its own and the page's code alike).
+ */
 const scans = sql<
   number | string | null
->`(select sum(r.count) from click_rollups_daily r where r.link_id = qrs.link_id and r.dimension = 'channel' and r.value = 'qr')`;
+>`(select sum(r.count) from click_rollups_daily r where r.link_id = coalesce(qrs.link_id, cards.view_link_id) and r.dimension = 'channel' and r.value = 'qr')`;
 
 function base(db: Db, accountId: string) {
   return db
@@ -23,6 +29,7 @@ function base(db: Db, accountId: string) {
     .leftJoin('links', 'links.id', 'qrs.link_id')
     .leftJoin('domains', 'domains.id', 'links.domain_id')
     .leftJoin('qr_files', 'qr_files.token', 'qrs.file_token')
+    .leftJoin('cards', (join) => join.onRef('cards.id', '=', 'qrs.card_id').onRef('cards.account_id', '=', 'qrs.account_id'))
     .where('qrs.account_id', '=', accountId)
     .where('qrs.deleted_at', 'is', null)
     .selectAll('qrs')
@@ -33,6 +40,8 @@ function base(db: Db, accountId: string) {
       'qr_files.name as file_name',
       'qr_files.mime as file_mime',
       'qr_files.size as file_size',
+      'cards.slug as card_slug',
+      'cards.view_link_id as card_view_link_id',
       scans.as('scans'),
     ]);
 }

@@ -5,6 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import {
+  CreateCardQrRequest,
   CreateFileQrFields,
   CreateUrlQrRequest,
   CreateWifiQrRequest,
@@ -103,15 +104,14 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
       page,
       perPage,
     });
-    const scheme = app.config.links.shortScheme;
     const readOnly = await readOnlyRule(app.db, tenant.account, 'qrs');
     return {
-      results: list.rows.map((row) => markReadOnly(readOnly, toQr(row, scheme))),
+      results: list.rows.map((row) => markReadOnly(readOnly, toQr(row, app.config.links))),
       meta: { page, per_page: perPage, total: list.total },
     };
   });
 
-  // POST /api/qrs – create: JSON { type: url|wifi, … } or multipart { type: pdf|image, name, file, design? }
+  // POST /api/qrs – create: JSON { type: url|wifi|card, … } or multipart { type: pdf|image, name, file, design? }
   app.post('/qrs', allowed('qrs:create'), async (request, reply) => {
     const auth = requireTenant(request.auth);
     if (request.isMultipart()) {
@@ -131,7 +131,12 @@ export async function qrRoutes(app: FastifyInstance): Promise<void> {
     if (raw.type === 'pdf' || raw.type === 'image') {
       throw appError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Upload the file as multipart/form-data (field "file").');
     }
-    const body = raw.type === 'wifi' ? parseBody(CreateWifiQrRequest, raw) : parseBody(CreateUrlQrRequest, raw);
+    const body =
+      raw.type === 'wifi'
+        ? parseBody(CreateWifiQrRequest, raw)
+        : raw.type === 'card'
+          ? parseBody(CreateCardQrRequest, raw)
+          : parseBody(CreateUrlQrRequest, raw);
     const qr = await createQr(app, auth.tenant, auth.customer.id, body);
     return reply.code(201).send({ results: qr });
   });

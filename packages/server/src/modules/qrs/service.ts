@@ -3,6 +3,7 @@
  * dynamic code owns, the row → contract mapping, and cache invalidation of the short link.
  */
 import {
+  CARD_MESSAGES,
   DEFAULT_DESIGN,
   ErrorCode,
   QR_FILE_LIMITS,
@@ -14,6 +15,7 @@ import {
   qrShortUrl,
   sniffQrFile,
   wifiPayload,
+  type CreateCardQrRequest,
   type CreateUrlQrRequest,
   type CreateWifiQrRequest,
   type FieldError,
@@ -42,7 +44,7 @@ import {
 } from '../billing/entitlements.ts';
 import { GENERATE_ATTEMPTS, generateNip } from '../links/nip.ts';
 import { insertLink, softDeleteLink, updateLink } from '../links/queries.ts';
-import { assertItemVisible, writableWorkspace } from '../workspaces/access.ts';
+import { assertItemVisible, mayUseWorkspace, writableWorkspace } from '../workspaces/access.ts';
 import { checkLink, MESSAGES as LINK_MESSAGES, type RuleOutcome } from '../links/rules.ts';
 import { linkContext } from '../links/service.ts';
 import type { QrFileCache } from './landing.ts';
@@ -79,10 +81,28 @@ function storedWifi(row: QrRow): WifiNetwork | null {
   return row.wifi === null ? null : json.decode<WifiNetwork | null>(row.wifi, null);
 }
 
-export function toQr(row: QrRow, scheme: string): Qr {
+/** The public card page a card code encodes (decision 091: `/c/<slug>` on the default short domain). */
+function cardPageUrl(links: LinksUrls, slug: string): string {
+  return `${links.shortScheme}://${links.shortDomain}/c/${slug}`;
+}
+
+export interface LinksUrls {
+  shortScheme: string;
+  shortDomain: string;
+}
+
+export function toQr(row: QrRow, links: LinksUrls): Qr {
+  const scheme = links.shortScheme;
   const wifi = storedWifi(row);
-  const shortUrl = row.nip && row.domain_name ? `${scheme}://${row.domain_name}/${row.nip}` : null;
-  const payload = wifi ? wifiPayload(wifi) : row.nip && row.domain_name ? qrShortUrl(scheme, row.domain_name, row.nip) : '';
+  const cardUrl = row.type === 'card' && row.card_slug ? cardPageUrl(links, row.card_slug) : null;
+  const shortUrl = cardUrl ?? (row.nip && row.domain_name ? `${scheme}://${row.domain_name}/${row.nip}` : null);
+  const payload = wifi
+    ? wifiPayload(wifi)
+    : cardUrl
+      ? `${cardUrl}?qr=1`
+      : row.nip && row.domain_name
+        ? qrShortUrl(scheme, row.domain_name, row.nip)
+        : '';
   const file =
     row.file_token && row.file_name && row.domain_name
       ? {
@@ -99,12 +119,13 @@ export function toQr(row: QrRow, scheme: string): Qr {
     workspace_id: row.workspace_id,
     payload,
     short_url: shortUrl,
-    long_url: row.long_url,
+    long_url: cardUrl ?? row.long_url,
     link_id: row.link_id,
+    ...(row.type === 'card' ? { card_id: row.card_slug ? (row.card_id ?? null) : null } : {}),
     wifi,
     file,
     design: { ...DEFAULT_DESIGN, ...json.decode<Partial<QrDesign>>(row.design, {}) },
-    scans: row.link_id ? Number(row.scans ?? 0) : null,
+    scans: row.link_id || row.type === 'card' ? Number(row.scans ?? 0) : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -228,14 +249,35 @@ async function insertQrLink(
 
 export async function readQr(app: FastifyInstance, tenant: Tenant, id: string): Promise<Qr> {
   const row = await visibleQr(app, tenant, id);
-  return markReadOnly(await readOnlyRule(app.db, tenant.account, 'qrs'), toQr(row, app.config.links.shortScheme));
+  return markReadOnly(await readOnlyRule(app.db, tenant.account, 'qrs'), toQr(row, app.config.links));
+}
+
+/**
+ * The card a card code encodes: a card of the account in a workspace the member may use, else
+ * "A QR card is required" on `card_id` (another account's card id is the same error, never a 404).
+ */
+async function acceptCard(app: FastifyInstance, tenant: Tenant, raw: unknown): Promise<{ id: string; slug: string }> {
+  const id = typeof raw === 'string' ? raw.trim() : '';
+  const card =
+    id !== '' && id.length <= 64
+      ? await app.db
+          .selectFrom('cards')
+          .select(['id', 'slug', 'workspace_id'])
+          .where('id', '=', id)
+          .where('account_id', '=', tenant.account.id)
+          .executeTakeFirst()
+      : undefined;
+  if (!card || !mayUseWorkspace(tenant, card.workspace_id ?? '')) {
+    throw validationFailed([{ field: 'card_id', code: 'required', message: CARD_MESSAGES.qrCardRequired }]);
+  }
+  return { id: card.id, slug: card.slug };
 }
 
 export async function createQr(
   app: FastifyInstance,
   tenant: Tenant,
   customerId: string,
-  body: CreateUrlQrRequest | CreateWifiQrRequest,
+  body: CreateUrlQrRequest | CreateWifiQrRequest | CreateCardQrRequest,
 ): Promise<Qr> {
   const accountId = tenant.account.id;
   const scheme = app.config.links.shortScheme;
@@ -261,6 +303,26 @@ export async function createQr(
       wifi: json.encode(wifi),
       design: json.encode(design),
       file_token: null,
+      created_by: customerId,
+      created_at: now,
+      updated_at: now,
+    });
+    return readQr(app, tenant, id);
+  }
+  if (body.type === 'card') {
+    const card = await acceptCard(app, tenant, body.card_id);
+    const design = acceptDesign(body.design, `${cardPageUrl(app.config.links, card.slug)}?qr=1`);
+    await insertQr(app.db, {
+      id,
+      account_id: accountId,
+      workspace_id: workspaceId,
+      type: 'card',
+      name: body.name.trim(),
+      link_id: null,
+      wifi: null,
+      design: json.encode(design),
+      file_token: null,
+      card_id: card.id,
       created_by: customerId,
       created_at: now,
       updated_at: now,
@@ -360,7 +422,7 @@ export async function changeQr(app: FastifyInstance, tenant: Tenant, id: string,
   const accountId = tenant.account.id;
   const current = await visibleQr(app, tenant, id);
   await assertEditable(app.db, tenant.account, 'qrs', current);
-  const qr = toQr(current, app.config.links.shortScheme);
+  const qr = toQr(current, app.config.links);
   const changes: Parameters<typeof updateQr>[3] = { updated_at: isoNow() };
   const fields: FieldError[] = [];
   if (body.name !== undefined) changes.name = body.name.trim();
@@ -371,7 +433,14 @@ export async function changeQr(app: FastifyInstance, tenant: Tenant, id: string,
   if (wifiTouched && qr.type !== 'wifi') fields.push({ field: 'ssid', code: 'type_fixed', message: QR_MESSAGES.typeFixed });
   if (body.long_url !== undefined && qr.type !== 'url')
     fields.push({ field: 'long_url', code: 'type_fixed', message: QR_MESSAGES.typeFixed });
+  if (body.card_id !== undefined && qr.type !== 'card')
+    fields.push({ field: 'card_id', code: 'type_fixed', message: QR_MESSAGES.typeFixed });
   if (fields.length > 0) throw validationFailed(fields);
+  if (body.card_id !== undefined) {
+    const card = await acceptCard(app, tenant, body.card_id);
+    changes.card_id = card.id;
+    payload = `${cardPageUrl(app.config.links, card.slug)}?qr=1`;
+  }
   if (wifiTouched && qr.wifi) {
     const wifi = acceptWifi({
       ssid: body.ssid ?? qr.wifi.ssid,
@@ -461,7 +530,9 @@ export async function removeQr(app: FastifyInstance, tenant: Tenant, id: string,
 export async function readScans(app: FastifyInstance, tenant: Tenant, id: string, now = new Date()): Promise<QrScans> {
   const qr = await readQr(app, tenant, id);
   const from = new Date(now.getTime() - (QR_SCAN_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  const rows = qr.link_id ? await scanDays(app.db, qr.link_id, from) : [];
+  // A card code's scans are the card page's views on the QR channel.
+  const linkId = qr.link_id ?? (qr.type === 'card' ? (await visibleQr(app, tenant, id)).card_view_link_id : null);
+  const rows = linkId ? await scanDays(app.db, linkId, from) : [];
   const byDay = new Map(rows.map((r) => [r.day, r.count]));
   const days: QrScans['days'] = [];
   for (let i = QR_SCAN_DAYS - 1; i >= 0; i--) {
