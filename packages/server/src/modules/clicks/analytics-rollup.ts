@@ -475,15 +475,14 @@ export function linkDayRows(rows: Iterable<LinkHourlyRow>): LinkDayRow[] {
   }
   // Key order (link, fdim, fval, day): the contexts are ranked once by (fdim, fval), so a link's rows
   // sort by one number, rank * days + day offset.
-  const rankOfSlot = new Array<number>(contexts.length);
-  contexts
+  const slotOfRank = contexts
     .map((c, slot) => ({ c, slot }))
-    .sort((a, b) => text(a.c.fdim, b.c.fdim) || text(a.c.fval, b.c.fval))
-    .forEach(({ slot }, rank) => (rankOfSlot[slot] = rank));
-  const slotOfRank = new Array<number>(contexts.length);
-  rankOfSlot.forEach((rank, slot) => (slotOfRank[rank] = slot));
+    .toSorted((a, b) => text(a.c.fdim, b.c.fdim) || text(a.c.fval, b.c.fval))
+    .map(({ slot }) => slot);
+  const rankOfSlot: number[] = Array.from({ length: contexts.length }, () => 0);
+  slotOfRank.forEach((slot, rank) => (rankOfSlot[slot] = rank));
   const out: LinkDayRow[] = [];
-  for (const linkId of [...byLink.keys()].sort(text)) {
+  for (const linkId of [...byLink.keys()].toSorted(text)) {
     const { account, counts } = byLink.get(linkId)!;
     const order: number[] = [];
     for (const key of counts.keys()) {
