@@ -442,7 +442,7 @@ export interface WriteOptions {
  * so one upsert then stands for many clicks (docs/decisions/100-analytics-rollups.md). A quiet
  * writer's buffer is due ANALYTICS_FLUSH_MS after it began; a busy one's (ANALYTICS_BUSY_CLICKS or
  * more clicks waiting by then) keeps collecting until ANALYTICS_BUSY_FLUSH_MS, because the rows a
- * flush writes grow far slower than its clicks (per-link days: decision 112). The cost of waiting
+ * flush writes grow far slower than its clicks (per-link days: decision 113). The cost of waiting
  * longer: dashboards lag a busy account by up to that much (the live view reads raw clicks), and a
  * hard kill loses that much of the rollups (`npm run analytics:rebuild` restores them).
  */
