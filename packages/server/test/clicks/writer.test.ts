@@ -8,7 +8,7 @@
 import { expect, it } from 'vitest';
 import { toColumns } from '../../src/modules/clicks/batch.ts';
 import { noGeo } from '../../src/modules/clicks/geo.ts';
-import { writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
+import { analyticsPending, flushAnalytics, writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
 import { seedCustomer, useTestApp } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { createLink } from '../helpers/links.ts';
@@ -91,5 +91,50 @@ describeEachDatabase('click batch writer', (target) => {
       const { clicks } = await t.app.db.selectFrom('links').select('clicks').where('id', '=', link.id).executeTakeFirstOrThrow();
       expect(Number(clicks)).toBe(expected.find((e) => e.link_id === link.id)!.n);
     }
+  });
+
+  it('writes a quiet buffer 5 s after it began and lets a busy one (1,000+ clicks) collect for 30 s', async () => {
+    const owner = await seedCustomer(t);
+    const link = await createLink(owner, { long_url: 'https://example.com/cadence' });
+    await flushAnalytics(t.app.db, t.app.dialect);
+    const clicks = (n: number, from: number): RawClick[] =>
+      Array.from({ length: n }, (_, i) => ({
+        linkId: link.id,
+        accountId: owner.accountId,
+        at: AT,
+        ip: `10.1.${(from + i) >> 8}.${(from + i) & 255}`,
+        ua: IPHONE,
+        referer: '',
+        qr: false,
+      }));
+    const stored = async () => {
+      const row = await t.app.db
+        .selectFrom('analytics_hourly')
+        .select((eb) => eb.fn.sum<number | string>('count').as('n'))
+        .where('account_id', '=', owner.accountId)
+        .where('dim', '=', 'total')
+        .where('fdim', '=', '')
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    };
+    let sent = 0;
+    // The writer's clock (`now`), minutes ahead of the buffer the flush above left: the first batch is due at once.
+    const T = Date.now() + 60_000;
+    const write = async (n: number, after: number) => {
+      await writeBatch(t.app.db, t.app.dialect, toColumns(clicks(n, sent)), noGeo, { now: T + after });
+      sent += n;
+      return { stored: await stored(), pending: analyticsPending(t.app.db) };
+    };
+
+    expect(await write(10, 0)).toEqual({ stored: 10, pending: false });
+    expect(await write(10, 1_000)).toEqual({ stored: 10, pending: true });
+    expect(await write(10, 4_900)).toEqual({ stored: 10, pending: true });
+    // Quiet (20 clicks waiting): due 5 s after the buffer began, with this batch's own clicks.
+    expect(await write(10, 5_000)).toEqual({ stored: 40, pending: false });
+    // Busy: 1,200 clicks waiting at 5 s, so the buffer keeps collecting until 30 s.
+    expect(await write(1_200, 6_000)).toEqual({ stored: 40, pending: true });
+    expect(await write(10, 10_000)).toEqual({ stored: 40, pending: true });
+    expect(await write(10, 34_900)).toEqual({ stored: 40, pending: true });
+    expect(await write(10, 35_000)).toEqual({ stored: 1_270, pending: false });
   });
 });

@@ -439,32 +439,73 @@ export interface LinkDayRow {
  * a few runs of B-tree pages (as the rebuild's, decision 107).
  */
 export function linkDayRows(rows: Iterable<LinkHourlyRow>): LinkDayRow[] {
-  const out = new Map<string, LinkDayRow>();
+  const filterRows: LinkHourlyRow[] = [];
+  let firstDay = Infinity;
+  let lastDay = -Infinity;
   for (const r of rows) {
     if (r.dim !== 'filters') continue;
+    filterRows.push(r);
     const day = Math.floor(r.hour / 24);
+    if (day < firstDay) firstDay = day;
+    if (day > lastDay) lastDay = day;
+  }
+  // Per link, its (context, day) counts under one small number, slot * days + day offset (a small
+  // integer: V8's fastest map key), where slot numbers this call's distinct contexts. No key string
+  // per row and context: those and the sort's string comparisons were most of this step's cost.
+  const days = lastDay - firstDay + 1;
+  const contexts: ContextOf[] = [];
+  const slotOf = new Map<number, number>();
+  const byLink = new Map<string, { account: string; counts: Map<number, number> }>();
+  for (const r of filterRows) {
+    const dayOffset = Math.floor(r.hour / 24) - firstDay;
     // The interned triple holds each context's fdim, fval and id (FILTER_CONTEXTS order). The rows'
     // values were made by filtersOf, so this is one lookup; the split is for any other source.
     const f = filtersByValue.get(r.value) ?? filtersOf(...(r.value.split(FILTER_VALUE_SEPARATOR) as [string, string, string]));
-    const prefix = `${r.link_id}\u0001${day}\u0001`;
+    let link = byLink.get(r.link_id);
+    if (!link) byLink.set(r.link_id, (link = { account: r.account_id, counts: new Map() }));
     for (const context of f.contexts) {
-      const key = prefix + context.id;
-      const hit = out.get(key);
-      if (hit) hit.count += r.count;
-      else
-        out.set(key, {
-          link_id: r.link_id,
-          fdim: context.fdim,
-          fval: context.fval,
-          day,
-          account_id: r.account_id,
-          count: r.count,
-        });
+      let slot = slotOf.get(context.id);
+      if (slot === undefined) {
+        slotOf.set(context.id, (slot = contexts.length));
+        contexts.push(context);
+      }
+      const key = slot * days + dayOffset;
+      link.counts.set(key, (link.counts.get(key) ?? 0) + r.count);
     }
   }
-  return [...out.values()].toSorted(
-    (a, b) => text(a.link_id, b.link_id) || text(a.fdim, b.fdim) || text(a.fval, b.fval) || a.day - b.day,
-  );
+  // Key order (link, fdim, fval, day): the contexts are ranked once by (fdim, fval), so a link's rows
+  // sort by one number, rank * days + day offset.
+  const slotOfRank = contexts
+    .map((c, slot) => ({ c, slot }))
+    .toSorted((a, b) => text(a.c.fdim, b.c.fdim) || text(a.c.fval, b.c.fval))
+    .map(({ slot }) => slot);
+  const rankOfSlot: number[] = Array.from({ length: contexts.length }, () => 0);
+  slotOfRank.forEach((slot, rank) => (rankOfSlot[slot] = rank));
+  const out: LinkDayRow[] = [];
+  for (const linkId of [...byLink.keys()].toSorted(text)) {
+    const { account, counts } = byLink.get(linkId)!;
+    const order: number[] = [];
+    for (const key of counts.keys()) {
+      const dayOffset = key % days;
+      order.push(rankOfSlot[(key - dayOffset) / days]! * days + dayOffset);
+    }
+    order.sort((a, b) => a - b);
+    for (const o of order) {
+      const dayOffset = o % days;
+      const slot = slotOfRank[(o - dayOffset) / days]!;
+      const context = contexts[slot]!;
+      const count = counts.get(slot * days + dayOffset)!;
+      out.push({
+        link_id: linkId,
+        fdim: context.fdim,
+        fval: context.fval,
+        day: firstDay + dayOffset,
+        account_id: account,
+        count,
+      });
+    }
+  }
+  return out;
 }
 
 const LINK_DAYS_COLUMNS = ['link_id', 'fdim', 'fval', 'day', 'account_id', 'count'] as const;

@@ -57,7 +57,11 @@ export class InlineWriter implements ClickBatchWriter {
       return noGeo;
     });
     const result = await writeBatch(this.db, this.dialect, batch, await this.geo);
-    if (!this.timer && analyticsPending(this.db)) {
+    // An idle flush, restarted by every batch: while batches keep coming they decide when the
+    // rollups are due (writer.ts: isDue).
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (analyticsPending(this.db)) {
       this.timer = setTimeout(() => {
         this.timer = null;
         flushAnalytics(this.db, this.dialect).catch((error: unknown) =>

@@ -53,7 +53,11 @@ const geo: Promise<GeoLookup> = openGeo(data.geoipDb).catch((error: unknown) => 
 // Messages are handled strictly in order: one transaction at a time, and 'close' after every write.
 let chain: Promise<void> = Promise.resolve();
 
-/** Analytics rollups wait in memory for the next due batch; when no batch comes, this writes them. */
+/**
+ * Analytics rollups wait in memory for the next due batch (writer.ts: isDue); when no batch comes
+ * for ANALYTICS_FLUSH_MS, this writes them. Restarted by every batch: while batches keep coming,
+ * they decide when the buffer is due.
+ */
 let flushTimer: NodeJS.Timeout | null = null;
 async function flush(): Promise<void> {
   try {
@@ -69,7 +73,9 @@ async function flush(): Promise<void> {
   }
 }
 function scheduleFlush(): void {
-  if (flushTimer || !analyticsPending(database.db)) return;
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = null;
+  if (!analyticsPending(database.db)) return;
   flushTimer = setTimeout(() => {
     flushTimer = null;
     chain = chain.then(flush);

@@ -432,16 +432,32 @@ export interface WriteOptions {
    * have no raw rows). Called before the batch is written.
    */
   onBots?: (bots: PreparedBatch['bots_by_hour']) => void;
+  /** The writer's clock (ms) for when the buffer is due; the bench passes its clicks' time. */
+  now?: number;
 }
 
 /**
- * Analytics rollups are kept in memory across batches and written every ANALYTICS_FLUSH_MS, in
- * the transaction of the batch that comes due (or by `flushAnalytics` when no batch comes): live
- * traffic repeats the same (hour, dimension, value) keys every second, so one upsert then stands
- * for thousands of clicks (docs/decisions/100-analytics-rollups.md).
+ * Analytics rollups are kept in memory across batches and written in the transaction of the batch
+ * that comes due (or by `flushAnalytics` when no batch comes): live traffic repeats the same keys,
+ * so one upsert then stands for many clicks (docs/decisions/100-analytics-rollups.md). A quiet
+ * writer's buffer is due ANALYTICS_FLUSH_MS after it began; a busy one's (ANALYTICS_BUSY_CLICKS or
+ * more clicks waiting by then) keeps collecting until ANALYTICS_BUSY_FLUSH_MS, because the rows a
+ * flush writes grow far slower than its clicks (per-link days: decision 113). The cost of waiting
+ * longer: dashboards lag a busy account by up to that much (the live view reads raw clicks), and a
+ * hard kill loses that much of the rollups (`npm run analytics:rebuild` restores them).
  */
 export const ANALYTICS_FLUSH_MS = 5_000;
-const ANALYTICS_MAX_PENDING_ROWS = 50_000;
+export const ANALYTICS_BUSY_FLUSH_MS = 30_000;
+const ANALYTICS_BUSY_CLICKS = 1_000;
+const ANALYTICS_MAX_PENDING_ROWS = 400_000;
+
+/** Whether the buffer (with the batch's own share) is written with this batch. */
+function isDue(pending: Pending, own: Pending, now: number): boolean {
+  const age = now - pending.since;
+  if (age >= ANALYTICS_BUSY_FLUSH_MS) return true;
+  if (age >= ANALYTICS_FLUSH_MS && pending.clicks + own.clicks < ANALYTICS_BUSY_CLICKS) return true;
+  return pendingRows(pending) + pendingRows(own) >= ANALYTICS_MAX_PENDING_ROWS;
+}
 
 /** A batch's contribution to the hourly rollups and its unique-visitor candidates. */
 function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: Pending): void {
@@ -456,6 +472,7 @@ function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: 
     const f = filtersOf(v.country ?? UNKNOWN, v.device, v.channel);
     const referrer = v.referrer_host ?? 'direct';
     for (const g of v.hours.values()) {
+      into.clicks += g.n;
       const kind = kinds.get(g.linkId) ?? 'link';
       const base = baseOf(into, g.accountId, g.hour, f);
       into.parts += addCount(base.kind, kind, g.n) + addCount(base.os, v.os, g.n) + addCount(base.browser, v.browser, g.n);
@@ -647,10 +664,13 @@ interface Pending {
   /** visitor hash → its candidates (day, account, scope). */
   candidates: Map<number, VisitorCandidate[]>;
   candidateCount: number;
+  /** Clicks counted into this buffer (whether it is busy). */
+  clicks: number;
+  /** When it began (ms; the writer's clock, `WriteOptions.now`). */
   since: number;
 }
 
-const emptyPending = (): Pending => ({
+const emptyPending = (since = Date.now()): Pending => ({
   bases: new Map(),
   parts: 0,
   linkIndex: new Map(),
@@ -659,13 +679,15 @@ const emptyPending = (): Pending => ({
   hourly: new HourlyRollup(),
   candidates: new Map(),
   candidateCount: 0,
-  since: Date.now(),
+  clicks: 0,
+  since,
 });
 /** About what a buffer will expand to (rows), to cap its size. */
 const pendingRows = (p: Pending) => p.hourly.rows.size + p.parts * 16 + p.linkProfileCount * 2;
 const isEmpty = (p: Pending) => p.hourly.rows.size === 0 && p.parts === 0 && p.linkHours.size === 0 && p.candidateCount === 0;
 
 function merge(into: Pending, from: Pending): void {
+  into.clicks += from.clicks;
   into.hourly.mergeFrom(from.hourly);
   for (const byKey of from.bases.values()) {
     for (const b of byKey.values()) {
@@ -840,19 +862,14 @@ export async function writeBatch(
   if (written === 0 && (bots === 0 || !withAnalytics)) return { written: 0, bots };
   // This batch's share is kept apart until its transaction commits: a failed batch is retried
   // whole, so its rollups must not be counted twice.
-  const own = emptyPending();
+  const now = options.now ?? Date.now();
+  const own = emptyPending(now);
   let due: [Pending, Pending] | null = null;
   if (withAnalytics) {
     await loadKinds(db, state, perLink.keys());
     analyticsOf(prepared, state.kinds, own);
-    const pending = pendingOf.get(db) ?? emptyPending();
-    if (
-      options.flush ||
-      Date.now() - pending.since >= ANALYTICS_FLUSH_MS ||
-      pendingRows(pending) + pendingRows(own) >= ANALYTICS_MAX_PENDING_ROWS
-    ) {
-      due = [pending, own];
-    }
+    const pending = pendingOf.get(db) ?? emptyPending(now);
+    if (options.flush || isDue(pending, own, now)) due = [pending, own];
   }
 
   let claimed: { candidates: VisitorCandidate[]; fresh: VisitorCandidate[] } | null = null;
@@ -880,9 +897,9 @@ export async function writeBatch(
   }
   if (due) {
     settleCommitted(state, claimed);
-    pendingOf.set(db, emptyPending());
+    pendingOf.set(db, emptyPending(now));
   } else if (withAnalytics) {
-    const pending = pendingOf.get(db) ?? emptyPending();
+    const pending = pendingOf.get(db) ?? emptyPending(now);
     merge(pending, own);
     pendingOf.set(db, pending);
   }
