@@ -234,10 +234,10 @@ export async function checkPending(app: FastifyInstance, row: DomainRecord, now:
   });
   let changes = changesOf(next, problems);
   // Only while still pending: a delete or another node's result in the meantime wins.
-  // tenancy: the row by its id, as the scheduler (every account's due claims) or verifyDomain read it.
   const update = async () =>
     Number(
       (
+        // tenancy: the row by its id, as the scheduler (every account's due claims) or verifyDomain read it.
         await app.db
           .updateTable('domains')
           .set(changes)
