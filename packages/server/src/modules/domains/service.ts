@@ -236,8 +236,8 @@ export async function checkPending(app: FastifyInstance, row: DomainRecord, now:
   // Only while still pending: a delete or another node's result in the meantime wins.
   const update = async () =>
     Number(
+      // tenancy: the row by its id, as the scheduler (every account's due claims) or verifyDomain read it.
       (
-        // tenancy: the row by its id, as the scheduler (every account's due claims) or verifyDomain read it.
         await app.db
           .updateTable('domains')
           .set(changes)
