@@ -14,7 +14,7 @@ import { flushAnalytics, writeBatch, type RawClick } from '../../src/modules/cli
 import { toColumns } from '../../src/modules/clicks/batch.ts';
 import { syntheticGeo } from '../../src/modules/analytics/synthetic.ts';
 import { claimReport, dueWeek, runWeeklyReports, WeeklyReportRuntime } from '../../src/modules/reports/weekly-report.ts';
-import { changePercent } from '../../src/modules/reports/weekly-mail.ts';
+import { changePercent, weeklyReportMail } from '../../src/modules/reports/weekly-mail.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { createLink } from '../helpers/links.ts';
@@ -30,6 +30,18 @@ const DUE = Date.parse('2026-11-23T08:00:00Z');
 const START = Date.parse(`${WEEK_FROM}T00:00:00Z`);
 
 const ALL_ON: NotificationSettings = { weekly_report: true, domain_status: true, billing: true, team: true };
+
+async function optOut(s: Seeded) {
+  const res = await s.client.put(apiPaths.notifications, { ...ALL_ON, weekly_report: false }, { account: false });
+  expect(res.status, res.text).toBe(200);
+}
+
+async function apiOverview(s: Seeded, workspaceId?: string): Promise<AnalyticsOverview> {
+  const ws = workspaceId ? `&workspace_id=${workspaceId}` : '';
+  const res = await s.client.get(`${apiPaths.analyticsOverview}?from=${WEEK_FROM}&to=${WEEK_TO}&tz=UTC&compare=true${ws}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body.results as AnalyticsOverview;
+}
 
 describe('weekly report: when it is due', () => {
   it('is due from Monday 08:00 UTC for a day, for the Monday-to-Sunday before', () => {
@@ -47,6 +59,32 @@ describe('weekly report: when it is due', () => {
     expect(changePercent(50, 200)).toBe(-75);
     expect(changePercent(7, 0)).toBeNull();
     expect(changePercent(2, 3)).toBe(-33);
+  });
+
+  it('words quiet weeks and Arabic counts correctly', () => {
+    const vars = {
+      name: 'N',
+      account: 'A',
+      from: WEEK_FROM,
+      to: WEEK_TO,
+      top: [],
+      limited: false,
+      analyticsUrl: 'http://app.test/analytics',
+      settingsUrl: 'http://app.test/settings/notifications',
+    };
+    const en = (clicks: number, previousClicks: number) => weeklyReportMail('en', { ...vars, clicks, previousClicks }).text;
+    expect(en(0, 0)).toContain('No clicks this week, and none the week before.');
+    expect(en(0, 0)).toContain('None of the links was clicked this week.');
+    expect(en(1, 0)).toContain('1 click (none the week before).');
+    expect(en(5, 5)).toContain('5 clicks, the same as the week before.');
+    expect(en(1500, 2000)).toContain('1,500 clicks, down 25% from 2,000 the week before.');
+    const arTop = (n: number) =>
+      weeklyReportMail('ar', { ...vars, clicks: n, previousClicks: 0, top: [{ title: null, shortUrl: 's', clicks: n }] }).text;
+    expect(arTop(1)).toContain(': نقرة واحدة');
+    expect(arTop(2)).toContain(': نقرتان');
+    expect(arTop(7)).toContain(': \u20687\u2069 نقرات');
+    expect(arTop(11)).toContain(': \u206811\u2069 نقرة');
+    expect(arTop(105)).toContain(': \u2068105\u2069 نقرات');
   });
 });
 
@@ -68,11 +106,6 @@ describeEachDatabase('weekly link report', (target) => {
       .execute();
   };
 
-  async function optOut(s: Seeded) {
-    const res = await s.client.put(apiPaths.notifications, { ...ALL_ON, weekly_report: false }, { account: false });
-    expect(res.status, res.text).toBe(200);
-  }
-
   let ip = 0;
   /** `count` clicks on the link at `at` (ms), written through the real batch writer and rollups. */
   function clicks(s: Seeded, linkId: string, at: number, count: number): RawClick[] {
@@ -89,13 +122,6 @@ describeEachDatabase('weekly link report', (target) => {
   async function write(all: RawClick[]) {
     await writeBatch(t.app.db, t.app.dialect, toColumns(all.toSorted((a, b) => a.at - b.at)), syntheticGeo);
     await flushAnalytics(t.app.db, t.app.dialect);
-  }
-
-  async function apiOverview(s: Seeded, workspaceId?: string): Promise<AnalyticsOverview> {
-    const ws = workspaceId ? `&workspace_id=${workspaceId}` : '';
-    const res = await s.client.get(`${apiPaths.analyticsOverview}?from=${WEEK_FROM}&to=${WEEK_TO}&tz=UTC&compare=true${ws}`);
-    expect(res.status, res.text).toBe(200);
-    return res.body.results as AnalyticsOverview;
   }
 
   /** An organisation on Pro with 7 links and clicks in the reported week, the week before and around them. */
@@ -122,7 +148,8 @@ describeEachDatabase('weekly link report', (target) => {
     await t.app.db.updateTable('customers').set({ language: 'ar' }).where('id', '=', arabic.customerId).execute();
     const quiet = await seedMember(t, owner, 'editor', 'Quiet');
     await optOut(quiet);
-    const noAnalytics = (await owner.client.post(apiPaths.roles, { name: 'Links only', permissions: ['links:view'] })).body.results;
+    const noAnalytics = (await owner.client.post(apiPaths.roles, { name: 'Links only', permissions: ['links:view'] })).body
+      .results;
     const linksOnly = await seedMember(t, owner, noAnalytics.id, 'Links only');
 
     clock = new Date(DUE - 1000);
@@ -153,7 +180,7 @@ describeEachDatabase('weekly link report', (target) => {
     expect(mail!.subject).toBe('Your weekly link report for Acme');
     expect(mail!.language).toBe('en');
     expect(mail!.text_body).toContain(`from ${WEEK_FROM} to ${WEEK_TO} (UTC)`);
-    expect(mail!.text_body).toContain(`Clicks: ${expected}, up ${change}% on the week before (40).`);
+    expect(mail!.text_body).toContain(`${expected} clicks, up ${change}% from 40 the week before.`);
     const listed = mail!.text_body.split('\n').filter((line) => /^\d\. /.test(line));
     expect(listed).toEqual(
       o.top_links.slice(0, 5).map((l, i) => `${i + 1}. \u2068${l.title}\u2069 \u2068${l.short_url}\u2069: ${l.clicks} clicks`),
@@ -168,7 +195,9 @@ describeEachDatabase('weekly link report', (target) => {
     expect(ar!.language).toBe('ar');
     expect(ar!.subject).toBe('تقرير روابطك الأسبوعي لـ Acme');
     expect(ar!.text_body).toContain('مرحبًا سارة،');
-    expect(ar!.text_body).toContain(`النقرات: \u2068${expected}\u2069، بزيادة \u2068${change}%\u2069 عن الأسبوع السابق (\u206840\u2069).`);
+    expect(ar!.text_body).toContain(
+      `النقرات: \u2068${expected}\u2069، بزيادة \u2068${change}%\u2069 عن الأسبوع السابق (\u206840\u2069).`,
+    );
     expect(ar!.text_body).toContain('فتح التحليلات: http://app.test/analytics');
     expect(ar!.html_body).toContain('<html lang="ar" dir="rtl">');
 
@@ -260,7 +289,7 @@ describeEachDatabase('weekly link report', (target) => {
     const [own] = await reports(owner);
     const whole = await apiOverview(owner);
     expect(whole.totals.clicks).toBe(links.reduce((sum, _, i) => sum + 10 + 3 * i, 0) + 34);
-    expect(own!.text_body).toContain(`Clicks: ${whole.totals.clicks}, `);
+    expect(own!.text_body).toContain(`${whole.totals.clicks} clicks, `);
     expect(own!.text_body).not.toContain('Only the links in the workspaces you can use are counted.');
 
     const [mine, ...more] = await reports(limited);
@@ -268,7 +297,7 @@ describeEachDatabase('weekly link report', (target) => {
     const part = await apiOverview(owner, campaigns);
     expect(part.totals.clicks).toBe(34);
     expect(part.previous?.clicks).toBe(8);
-    expect(mine!.text_body).toContain('Clicks: 34, up 325% on the week before (8).');
+    expect(mine!.text_body).toContain('34 clicks, up 325% from 8 the week before.');
     expect(mine!.text_body).toContain('Only the links in the workspaces you can use are counted.');
     const listed = mine!.text_body.split('\n').filter((line) => /^\d\. /.test(line));
     expect(listed).toEqual(

@@ -59,11 +59,12 @@ const copy: Record<Locale, Copy> = {
     intro: (v) => `Here is how the links of ${v.account} did from ${v.from} to ${v.to} (UTC).`,
     clicks: (v) => {
       const change = changePercent(v.clicks, v.previousClicks);
-      const total = `Clicks: ${num(v.clicks)}`;
-      if (change === null) return v.clicks === 0 ? `${total}, none the week before either.` : `${total} (none the week before).`;
-      if (change === 0) return `${total}, the same as the week before (${num(v.previousClicks)}).`;
+      const total = v.clicks === 1 ? '1 click' : `${num(v.clicks)} clicks`;
+      if (change === null)
+        return v.clicks === 0 ? 'No clicks this week, and none the week before.' : `${total} (none the week before).`;
+      if (change === 0) return `${total}, the same as the week before.`;
       const way = change > 0 ? 'up' : 'down';
-      return `${total}, ${way} ${Math.abs(change)}% on the week before (${num(v.previousClicks)}).`;
+      return `${total}, ${way} ${Math.abs(change)}% from ${num(v.previousClicks)} the week before.`;
     },
     limited: 'Only the links in the workspaces you can use are counted.',
     topTitle: 'Top links',
@@ -83,14 +84,19 @@ const copy: Record<Locale, Copy> = {
       if (change === null) {
         return v.clicks === 0 ? `${total}، ولم تكن هناك نقرات في الأسبوع السابق أيضًا.` : `${total} (لا نقرات في الأسبوع السابق).`;
       }
-      if (change === 0) return `${total}، مثل الأسبوع السابق (${ltr(num(v.previousClicks))}).`;
+      if (change === 0) return `${total}، مثل الأسبوع السابق.`;
       const way = change > 0 ? 'بزيادة' : 'بانخفاض';
       return `${total}، ${way} ${ltr(`${Math.abs(change)}%`)} عن الأسبوع السابق (${ltr(num(v.previousClicks))}).`;
     },
     limited: 'تُحتسب روابط مساحات العمل المتاحة لك فقط.',
     topTitle: 'أكثر الروابط نقرًا',
     noClicks: 'لم يُنقر أي رابط هذا الأسبوع.',
-    clicksOf: (n) => (n === 1 ? 'نقرة واحدة' : n === 2 ? 'نقرتان' : `${ltr(num(n))} نقرة`),
+    clicksOf: (n) => {
+      if (n === 1) return 'نقرة واحدة';
+      if (n === 2) return 'نقرتان';
+      // 3 to 10 (and 103 to 110, …) take the plural; 11 and up the singular.
+      return n % 100 >= 3 && n % 100 <= 10 ? `${ltr(num(n))} نقرات` : `${ltr(num(n))} نقرة`;
+    },
     button: 'فتح التحليلات',
     why: 'تصلك هذه الرسالة لأن تقرير الروابط الأسبوعي مفعّل في إعدادات الإشعارات:',
     signature: 'فريق ربط',
@@ -115,14 +121,17 @@ function text(c: Copy, v: WeeklyReportVars): string {
   return lines.join('\n');
 }
 
+/** Escaped, with the plain text's isolate marks turned into left-to-right <bdi>. */
+const esc = (s: string) => escapeHtml(s).replace(/\u2068(.*?)\u2069/g, '<bdi dir="ltr">$1</bdi>');
+
+const para = (p: string, style = '') => `<p style="margin:0 0 16px${style}">${esc(p)}</p>`;
+
 function html(language: Locale, c: Copy, v: WeeklyReportVars): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const align = language === 'ar' ? 'right' : 'left';
   const end = language === 'ar' ? 'left' : 'right';
   const c0 = palette.light;
   const font = fontStack.replaceAll('"', "'");
-  const esc = (s: string) => escapeHtml(s).replace(/\u2068(.*?)\u2069/g, '<bdi dir="ltr">$1</bdi>');
-  const para = (p: string, style = '') => `<p style="margin:0 0 16px${style}">${esc(p)}</p>`;
   const rows = v.top
     .map((link, i) => {
       const { title, url } = linkLabel(link);
