@@ -86,6 +86,25 @@ describe('weekly report: when it is due', () => {
     expect(arTop(11)).toContain(': \u206811\u2069 نقرة');
     expect(arTop(105)).toContain(': \u2068105\u2069 نقرات');
   });
+
+  it('escapes titles and names in the HTML part', () => {
+    const mail = weeklyReportMail('ar', {
+      name: '<b>N</b>',
+      account: '<i>Org</i>',
+      from: WEEK_FROM,
+      to: WEEK_TO,
+      clicks: 3,
+      previousClicks: 1,
+      top: [{ title: '<img src=x onerror=alert(1)>', shortUrl: 'https://s.test/a?x="y"', clicks: 3 }],
+      limited: true,
+      analyticsUrl: 'http://app.test/analytics',
+      settingsUrl: 'http://app.test/settings/notifications',
+    });
+    expect(mail.html).not.toMatch(/<img|<b>N|<i>Org/);
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('href="https://s.test/a?x=&quot;y&quot;"');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+  });
 });
 
 describeEachDatabase('weekly link report', (target) => {
@@ -119,6 +138,16 @@ describeEachDatabase('weekly link report', (target) => {
       qr: false,
     }));
   }
+  /** Makes the organisation's members members since before the reports came due (seeding stamps the real time). */
+  async function backdate(...orgs: Seeded[]) {
+    for (const org of orgs) {
+      await t.app.db
+        .updateTable('memberships')
+        .set({ created_at: '2026-11-01T00:00:00.000Z' })
+        .where('account_id', '=', org.accountId)
+        .execute();
+    }
+  }
   async function write(all: RawClick[]) {
     await writeBatch(t.app.db, t.app.dialect, toColumns(all.toSorted((a, b) => a.at - b.at)), syntheticGeo);
     await flushAnalytics(t.app.db, t.app.dialect);
@@ -151,6 +180,9 @@ describeEachDatabase('weekly link report', (target) => {
     const noAnalytics = (await owner.client.post(apiPaths.roles, { name: 'Links only', permissions: ['links:view'] })).body
       .results;
     const linksOnly = await seedMember(t, owner, noAnalytics.id, 'Links only');
+    await backdate(owner);
+    // Joined after the reports came due (now, in real time): starts with the next week's.
+    const late = await seedMember(t, owner, 'admin', 'Late');
 
     clock = new Date(DUE - 1000);
     await t.app.weeklyReports.tick();
@@ -162,6 +194,7 @@ describeEachDatabase('weekly link report', (target) => {
     expect(more).toHaveLength(0);
     expect(await reports(quiet)).toHaveLength(0);
     expect(await reports(linksOnly)).toHaveLength(0);
+    expect(await reports(late)).toHaveLength(0);
 
     // The numbers are the analytics service's for that week (and the raw clicks agree).
     const o = await apiOverview(owner);
@@ -213,6 +246,7 @@ describeEachDatabase('weekly link report', (target) => {
     const { owner } = await organisation('Twin');
     const members = [owner];
     for (let i = 0; i < 5; i++) members.push(await seedMember(t, owner, i % 2 ? 'viewer' : 'editor', `Member ${i}`));
+    await backdate(owner);
     const second = await buildApp(t.config, { logger: false });
     try {
       const b = second.weeklyReports;
@@ -242,6 +276,7 @@ describeEachDatabase('weekly link report', (target) => {
   it('a claim is taken once; a claimed report whose mail never left is not sent again', async () => {
     const { owner } = await organisation('Crash');
     const other = await seedMember(t, owner, 'admin', 'Other');
+    await backdate(owner);
     expect(await claimReport(t.app.db, owner.accountId, owner.customerId, WEEK_FROM)).toBe(true);
     expect(await claimReport(t.app.db, owner.accountId, owner.customerId, WEEK_FROM)).toBe(false);
     // Another week or another member is another claim.
@@ -280,6 +315,7 @@ describeEachDatabase('weekly link report', (target) => {
       .where('account_id', '=', owner.accountId)
       .where('customer_id', '=', limited.customerId)
       .execute();
+    await backdate(free, empty, owner);
 
     clock = new Date(DUE + 4 * HOUR);
     await runWeeklyReports(t.app.weeklyReports);

@@ -107,8 +107,11 @@ function wantsReport(stored: string | null): boolean {
   return json.decode<{ weekly_report?: unknown }>(stored, {}).weekly_report !== false;
 }
 
-/** The members who get this week's report, grouped by organisation (not yet claimed ones only). */
-async function recipients(db: Db, week: string): Promise<Map<string, Member[]>> {
+/**
+ * The members who get this week's report, grouped by organisation: members since before it came
+ * due (someone who joins on Monday morning starts with the next one), not yet claimed.
+ */
+async function recipients(db: Db, week: ReportWeek): Promise<Map<string, Member[]>> {
   // tenancy: the weekly report job works through every organisation's members.
   const rows = await db
     .selectFrom('memberships')
@@ -129,11 +132,16 @@ async function recipients(db: Db, week: string): Promise<Map<string, Member[]>> 
     .where('accounts.deleted_at', 'is', null)
     .where('customers.deleted_at', 'is', null)
     .where('customers.email_verified_at', 'is not', null)
+    .where('memberships.created_at', '<', week.dueAt.toISOString())
     .orderBy('memberships.account_id')
     .orderBy('memberships.created_at')
     .execute();
   // tenancy: the job's own ledger, every organisation's claims for this week.
-  const claimed = await db.selectFrom('weekly_reports').select(['account_id', 'customer_id']).where('week', '=', week).execute();
+  const claimed = await db
+    .selectFrom('weekly_reports')
+    .select(['account_id', 'customer_id'])
+    .where('week', '=', week.from)
+    .execute();
   const done = new Set(claimed.map((c) => `${c.account_id}\t${c.customer_id}`));
   const byAccount = new Map<string, Member[]>();
   const roles = new Map<string, Awaited<ReturnType<typeof roleDirectory>>>();
@@ -199,7 +207,7 @@ export async function runWeeklyReports(ctx: WeeklyReportContext): Promise<Weekly
   if (!week) return { week: null, sent: 0, failed: 0 };
   let sent = 0;
   let failed = 0;
-  for (const [accountId, members] of await recipients(ctx.db, week.from)) {
+  for (const [accountId, members] of await recipients(ctx.db, week)) {
     // Members who see the same workspaces share one computation.
     const numbers = new Map<string, Promise<WeeklyNumbers | null>>();
     for (const member of members) {
