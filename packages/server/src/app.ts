@@ -32,6 +32,7 @@ import { openApiRoutes } from './modules/openapi/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { createLinksRuntime, type LinksRuntime } from './modules/links/runtime.ts';
 import { qrRoutes } from './modules/qrs/routes.ts';
+import weeklyReportRuntime from './modules/reports/weekly-report.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.ts';
 import { MailService } from './modules/mail/service.ts';
 import { outboxTransport, smtpTransport } from './modules/mail/transport.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountPurge);
   await app.register(billingRuntime);
   await app.register(analyticsRuntime);
+  await app.register(weeklyReportRuntime);
 
   await app.register(healthRoutes);
   await app.register(stripeWebhookRoutes);

@@ -520,6 +520,14 @@ export interface AnalyticsSettingsTable {
   raw_retention_days: number | null;
   updated_at: Iso;
 }
+/** 0021_weekly_reports: the weekly link report's ledger, claimed before sending (decision 115). */
+export interface WeeklyReportsTable {
+  account_id: string;
+  customer_id: string;
+  /** The reported week's Monday (UTC), YYYY-MM-DD. */
+  week: string;
+  claimed_at: Iso;
+}
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -559,6 +567,7 @@ export interface Database {
   analytics_visitor_log: AnalyticsVisitorLogTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_settings: AnalyticsSettingsTable;
+  weekly_reports: WeeklyReportsTable;
 }
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;

@@ -18,8 +18,8 @@ type AccountMailKind =
   | 'team_member_joined'
   | 'team_member_left'
   | 'team_access_requested';
-/** Billing mails are rendered by modules/billing/mails.ts. */
-export type MailKind = AccountMailKind | 'billing_payment_failed' | 'billing_moved_to_free';
+/** Billing mails are rendered by modules/billing/mails.ts, the weekly report by modules/reports/weekly-mail.ts. */
+export type MailKind = AccountMailKind | 'billing_payment_failed' | 'billing_moved_to_free' | 'weekly_report';
 
 export interface RenderedMail {
   kind: MailKind;
