@@ -7,20 +7,21 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { PASSWORD, latestMail, linkFromMail, seedCustomer, uniqueEmail, useTestApp, type Seeded } from '../helpers/app.ts';
 
+const change = (seeded: Seeded, email: string, password = PASSWORD) =>
+  seeded.client.put(apiPaths.customerEmail, { email, password });
+const pending = async (seeded: Seeded) => {
+  const res = await seeded.client.get(apiPaths.customerEmail);
+  expect(res.status).toBe(200);
+  expect(EmailChangeResponse.is(res.body)).toBe(true);
+  return res.body.results.pending as { email: string; expired: boolean } | null;
+};
+
 describeEachDatabase('customer email change', (target) => {
   const t = useTestApp(target);
 
-  const change = (seeded: Seeded, email: string, password = PASSWORD) =>
-    seeded.client.put(apiPaths.customerEmail, { email, password });
   const open = (link: { customerId: string; token: string }) =>
     t.client().post(apiPaths.verifyEmail, { customer_id: link.customerId, token: link.token });
   const login = async (email: string) => (await t.client().post(apiPaths.login, { email, password: PASSWORD })).status;
-  const pending = async (seeded: Seeded) => {
-    const res = await seeded.client.get(apiPaths.customerEmail);
-    expect(res.status).toBe(200);
-    expect(EmailChangeResponse.is(res.body)).toBe(true);
-    return res.body.results.pending as { email: string; expired: boolean } | null;
-  };
 
   it('the old address stays the login and gets the mail until the new one is verified; the link switches it', async () => {
     const seeded = await seedCustomer(t, { language: 'ar' });
