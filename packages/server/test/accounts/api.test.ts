@@ -114,7 +114,7 @@ describeEachDatabase('accounts and invitations', (target) => {
   it('accepting a leftover invitation when already a member closes it and keeps the membership as it is', async () => {
     const owner = await seedCustomer(t, { plan: 'pro' });
     const invitee = await seedCustomer(t);
-    const invite = (role: string) =>
+    const invite = (role: 'admin' | 'editor' | 'viewer') =>
       createInvitation(t.app.db, { accountId: owner.accountId, email: invitee.email, role, invitedBy: owner.customerId });
     // Invited twice before answering either.
     const first = await invite('editor');
