@@ -15,6 +15,8 @@ interface StoredCustomer {
   accountIds: string[];
   /** A verified customer's change of address waiting for its link (decision 114). */
   pendingEmail?: PendingEmailChange | null;
+  /** The last change's link was opened (a second click is "already used", as on the server). */
+  emailChangeUsed?: boolean;
 }
 
 interface Db {

@@ -76,6 +76,9 @@ const verifyEmail = http.post(apiUrl(apiPaths.verifyEmail), async ({ request }) 
   // The link of a pending change of address (decision 114): switches it, verified.
   if (row && body.token === emailChangeToken(row.customer.id)) {
     const pending = row.pendingEmail;
+    if (!pending && row.emailChangeUsed) {
+      return apiError(ErrorCode.VERIFY_EMAIL_FAILED, 'This verification link was already used.', { reason: 'used' });
+    }
     if (!pending) {
       return apiError(ErrorCode.VERIFY_EMAIL_FAILED, 'This change of email address was cancelled or replaced by a newer one.', {
         reason: 'cancelled',
@@ -93,6 +96,7 @@ const verifyEmail = http.post(apiUrl(apiPaths.verifyEmail), async ({ request }) 
     }
     row.customer = { ...row.customer, email: pending.email, email_verified: true };
     row.pendingEmail = null;
+    row.emailChangeUsed = true;
     return HttpResponse.json({ results: { verified: true } });
   }
   if (!row || body.token !== verificationToken(row.customer.id)) {

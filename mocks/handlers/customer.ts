@@ -91,6 +91,7 @@ const changeEmail = http.put(apiUrl(apiPaths.customerEmail), async ({ request })
   if (findByEmail(email)) return emailTaken();
   if (row.customer.email_verified) {
     row.pendingEmail = newPending(email);
+    row.emailChangeUsed = false;
     console.info(`[mocks] email change link: /onboard/verify/${row.customer.id}/${emailChangeToken(row.customer.id)}`);
     return HttpResponse.json({ results: { customer: row.customer, pending: pendingOf(row) } });
   }
