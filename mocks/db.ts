@@ -1,4 +1,4 @@
-import type { Account, BillingInterval, Customer, Invitation, Subscription } from '@rabt/contract';
+import type { Account, BillingInterval, Customer, Invitation, PendingEmailChange, Subscription } from '@rabt/contract';
 import { builtInRolePermissions } from '@rabt/contract';
 import { accountAcme, accountNoor, accountUnsubscribed } from './fixtures/accounts.ts';
 import { customerLayla, customerNoPlan, customerOmar, customerUnverified, MOCK_PASSWORD } from './fixtures/customers.ts';
@@ -13,6 +13,10 @@ interface StoredCustomer {
   password: string;
   /** Accounts the customer belongs to; the first is where login lands. */
   accountIds: string[];
+  /** A verified customer's change of address waiting for its link (decision 114). */
+  pendingEmail?: PendingEmailChange | null;
+  /** The last change's link was opened (a second click is "already used", as on the server). */
+  emailChangeUsed?: boolean;
 }
 
 interface Db {
@@ -104,6 +108,8 @@ export function registerCustomer(input: { name: string; email: string; password:
 
 /** The token a verification mail would carry (deterministic so dev and tests can follow it). */
 export const verificationToken = (customerId: string) => `verify-${customerId}`;
+/** The token a change-of-address mail would carry (one per customer: a new change replaces it). */
+export const emailChangeToken = (customerId: string) => `change-${customerId}`;
 /** The token a reset mail would carry. */
 export const resetToken = (customerId: string) => `reset-${customerId}`;
 

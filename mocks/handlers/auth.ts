@@ -9,7 +9,7 @@ import {
   RegisterRequest,
   VerifyEmailRequest,
 } from '@rabt/contract';
-import { db, findByEmail, openSession, registerCustomer, resetToken, verificationToken } from '../db.ts';
+import { db, emailChangeToken, findByEmail, openSession, registerCustomer, resetToken, verificationToken } from '../db.ts';
 import { apiError, apiUrl, authorise, http, HttpResponse, jsonBody, validationFailed } from './http.ts';
 import { standardScenarios } from './scenarios.ts';
 
@@ -73,6 +73,32 @@ const verifyEmail = http.post(apiUrl(apiPaths.verifyEmail), async ({ request }) 
   const body = await jsonBody(request);
   if (!is(body, VerifyEmailRequest)) return validationFailed(VerifyEmailRequest, body);
   const row = db.customers.get(body.customer_id);
+  // The link of a pending change of address (decision 114): switches it, verified.
+  if (row && body.token === emailChangeToken(row.customer.id)) {
+    const pending = row.pendingEmail;
+    if (!pending && row.emailChangeUsed) {
+      return apiError(ErrorCode.VERIFY_EMAIL_FAILED, 'This verification link was already used.', { reason: 'used' });
+    }
+    if (!pending) {
+      return apiError(ErrorCode.VERIFY_EMAIL_FAILED, 'This change of email address was cancelled or replaced by a newer one.', {
+        reason: 'cancelled',
+      });
+    }
+    if (Date.parse(pending.expires_at) <= Date.now()) {
+      return apiError(ErrorCode.VERIFY_EMAIL_FAILED, 'This verification link has expired. Ask for a new one from your profile.', {
+        reason: 'expired',
+      });
+    }
+    if (findByEmail(pending.email)) {
+      return apiError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.', [
+        { field: 'email', code: 'taken', message: 'An account with this email already exists.' },
+      ]);
+    }
+    row.customer = { ...row.customer, email: pending.email, email_verified: true };
+    row.pendingEmail = null;
+    row.emailChangeUsed = true;
+    return HttpResponse.json({ results: { verified: true } });
+  }
   if (!row || body.token !== verificationToken(row.customer.id)) {
     return apiError(ErrorCode.VERIFY_EMAIL_FAILED, 'This verification link is invalid or has expired. Ask for a new one.');
   }

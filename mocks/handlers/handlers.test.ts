@@ -3,8 +3,10 @@ import { assert, type Struct } from 'superstruct';
 import {
   AccountListResponse,
   apiPaths,
+  ChangeEmailResponse,
   CompleteResetResponse,
   CustomerResponse,
+  EmailChangeResponse,
   ErrorBody,
   ForgotResponse,
   InvitationDecisionResponse,
@@ -18,7 +20,7 @@ import {
 } from '@rabt/contract';
 import { server } from '../node.ts';
 import { XSRF_MOCK_TOKEN } from './xsrf.ts';
-import { resetDb, resetToken, verificationToken } from '../db.ts';
+import { emailChangeToken, resetDb, resetToken, verificationToken } from '../db.ts';
 import { customerLayla, customerNoPlan, MOCK_PASSWORD } from '../fixtures/customers.ts';
 import { accountAcme, accountUnsubscribed } from '../fixtures/accounts.ts';
 import { invitationFromAcme } from '../fixtures/invitations.ts';
@@ -174,5 +176,41 @@ describe.each(scenarioSets)('%s scenarios', (_name, scenarios, path, method, suc
   it('noResponse gives no response at all', async () => {
     server.use(...scenarios.noResponse);
     await expect(call(path, { method, body: method === 'POST' ? {} : undefined })).rejects.toThrow();
+  });
+});
+
+describe('change of email (decision 114)', () => {
+  it('waits for the link, keeps the current address, switches on the link, then refuses the used link', async () => {
+    const { token } = await loginAs(customerLayla.email);
+    const changed = await call(apiPaths.customerEmail, {
+      method: 'PUT',
+      token,
+      body: { email: 'layla.new@rabt.test', password: MOCK_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    expectShape(changed.body, ChangeEmailResponse);
+    expect((await call(apiPaths.customer, { token })).body).toMatchObject({
+      results: { email: customerLayla.email, email_verified: true },
+    });
+    const pending = await call(apiPaths.customerEmail, { token });
+    expectShape(pending.body, EmailChangeResponse);
+    expect(pending.body).toMatchObject({ results: { pending: { email: 'layla.new@rabt.test', expired: false } } });
+
+    const link = { customer_id: customerLayla.id, token: emailChangeToken(customerLayla.id) };
+    expect((await call(apiPaths.verifyEmail, { method: 'POST', body: link })).status).toBe(200);
+    expect((await call(apiPaths.customer, { token })).body).toMatchObject({ results: { email: 'layla.new@rabt.test' } });
+    const again = await call(apiPaths.verifyEmail, { method: 'POST', body: link });
+    expect(again.body).toMatchObject({ error: { code: 'verifyEmailFailed', details: { reason: 'used' } } });
+  });
+
+  it('cancel: the link is refused as cancelled; nothing left to cancel or resend', async () => {
+    const { token } = await loginAs(customerLayla.email);
+    await call(apiPaths.customerEmail, { method: 'PUT', token, body: { email: 'layla.new@rabt.test', password: MOCK_PASSWORD } });
+    expect((await call(apiPaths.customerEmail, { method: 'DELETE', token })).body).toEqual({ results: { pending: null } });
+    const link = { customer_id: customerLayla.id, token: emailChangeToken(customerLayla.id) };
+    const refused = await call(apiPaths.verifyEmail, { method: 'POST', body: link });
+    expect(refused.body).toMatchObject({ error: { code: 'verifyEmailFailed', details: { reason: 'cancelled' } } });
+    expect((await call(apiPaths.customerEmail, { method: 'DELETE', token })).status).toBe(404);
+    expect((await call(apiPaths.customerEmailResend, { method: 'POST', token })).status).toBe(404);
   });
 });

@@ -29,6 +29,7 @@ import {
   UpdateCustomerResponse,
   ChangePasswordResponse,
   ChangeEmailResponse,
+  EmailChangeResponse,
   DeleteAccountResponse,
 } from './customer.ts';
 import { AccountListResponse, InvitationListResponse, InvitationDecisionResponse } from './accounts.ts';
@@ -422,6 +423,27 @@ export const contractCases: ContractCase[] = [
     path: () => apiPaths.customerEmail,
     body: (c) => ({ email: c.fresh_email, password: c.password }),
     ...ok(ChangeEmailResponse),
+  },
+  {
+    name: 'pending email change: none',
+    actor: 'subscribed',
+    method: 'GET',
+    path: () => apiPaths.customerEmail,
+    ...ok(EmailChangeResponse),
+  },
+  {
+    name: 'resend email change: nothing pending',
+    actor: 'subscribed',
+    method: 'POST',
+    path: () => apiPaths.customerEmailResend,
+    ...error(ErrorCode.NOT_FOUND),
+  },
+  {
+    name: 'cancel email change: nothing pending',
+    actor: 'subscribed',
+    method: 'DELETE',
+    path: () => apiPaths.customerEmail,
+    ...error(ErrorCode.NOT_FOUND),
   },
   {
     name: 'delete customer: ok',

@@ -51,9 +51,33 @@ export type DeleteAccountRequest = Infer<typeof DeleteAccountRequest>;
 export const OkResponse = results(object({ ok: literal(true) }));
 export const CustomerList = array(Customer);
 
-/** PUT customer and PUT customer/email answer the updated customer (email_verified false after a change). */
+/** PUT customer answers the updated customer. */
 export const UpdateCustomerResponse = CustomerResponse;
-export const ChangeEmailResponse = CustomerResponse;
+
+/**
+ * A verified customer's change of address waiting for its link (decision 114): the customer keeps
+ * signing in and receiving mail at the current address until the new one is verified. `expired`
+ * once the link's time has passed; a new link (resend) starts it again.
+ */
+export const PendingEmailChange = object({
+  email: string(),
+  sent_at: IsoDate,
+  expires_at: IsoDate,
+  expired: boolean(),
+});
+export type PendingEmailChange = Infer<typeof PendingEmailChange>;
+/** GET, DELETE (cancel) customer/email and POST customer/email/resend. */
+export const EmailChangeState = object({ pending: nullable(PendingEmailChange) });
+export type EmailChangeState = Infer<typeof EmailChangeState>;
+export const EmailChangeResponse = results(EmailChangeState);
+/**
+ * PUT customer/email: the customer (address unchanged while a change is pending) and the pending
+ * change. An unverified customer (fixing a mistyped sign-up address) has nothing to protect: the
+ * address changes at once, `pending` is null and the new address gets the sign-up verification.
+ */
+export const ChangeEmailResult = object({ customer: Customer, pending: nullable(PendingEmailChange) });
+export type ChangeEmailResult = Infer<typeof ChangeEmailResult>;
+export const ChangeEmailResponse = results(ChangeEmailResult);
 /** PUT customer/password and DELETE customer. */
 export const ChangePasswordResponse = OkResponse;
 export const DeleteAccountResponse = OkResponse;

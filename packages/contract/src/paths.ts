@@ -16,6 +16,7 @@ export const apiPaths = {
   customer: 'customer',
   customerPassword: 'customer/password',
   customerEmail: 'customer/email',
+  customerEmailResend: 'customer/email/resend',
   accounts: 'accounts',
   invitations: 'invitations',
   acceptInvitation: (id: string) => `invitations/${enc(id)}/accept`,

@@ -6,6 +6,7 @@ import {
   ChangePasswordResponse,
   CreateAccountResponse,
   DeleteAccountResponse,
+  EmailChangeResponse,
   LeaveAccountResponse,
   NotificationSettingsResponse,
   SessionListResponse,
@@ -16,6 +17,7 @@ import {
   type ChangeEmailRequest,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
+  type EmailChangeState,
   type NotificationSettings,
   type SessionInfo,
   type UpdateCustomerRequest,
@@ -33,6 +35,7 @@ import { isCustomerKey } from './customer.ts';
 const NOTIFICATIONS = 'notifications';
 const SESSIONS = 'sessions';
 const BUSINESS = 'business';
+const EMAIL_CHANGE = 'email-change';
 
 export const settingsApi = {
   notifications: () => apiCall(apiPaths.notifications, NotificationSettingsResponse).then((r) => r.results),
@@ -42,6 +45,10 @@ export const settingsApi = {
     apiCall(apiPaths.customer, UpdateCustomerResponse, { method: 'put', data }).then((r) => r.results),
   changeEmail: (data: ChangeEmailRequest) =>
     apiCall(apiPaths.customerEmail, ChangeEmailResponse, { method: 'put', data }).then((r) => r.results),
+  /** The change of address waiting for its link (decision 114), or `pending: null`. */
+  emailChange: () => apiCall(apiPaths.customerEmail, EmailChangeResponse).then((r) => r.results),
+  resendEmailChange: () => apiCall(apiPaths.customerEmailResend, EmailChangeResponse, { method: 'post' }).then((r) => r.results),
+  cancelEmailChange: () => apiCall(apiPaths.customerEmail, EmailChangeResponse, { method: 'delete' }).then((r) => r.results),
   changePassword: (data: ChangePasswordRequest) =>
     apiCall(apiPaths.customerPassword, ChangePasswordResponse, { method: 'put', data }).then((r) => r.results),
   deleteCustomer: (data: DeleteAccountRequest) =>
@@ -102,6 +109,17 @@ export function useBusiness() {
   );
 }
 
+/**
+ * The pending change of address (settings/profile). Revalidated on focus: the link is usually opened
+ * in another tab, and the page should then show the new address.
+ */
+export function useEmailChange() {
+  const token = useSession((s) => s.token);
+  return useSWR<EmailChangeState, ApiError>(token ? [EMAIL_CHANGE, token] : null, () => settingsApi.emailChange(), {
+    shouldRetryOnError: false,
+  });
+}
+
 const isKey = (name: string) => (key: unknown) => Array.isArray(key) && key[0] === name;
 
 /**
@@ -132,6 +150,33 @@ export function useSettingsWrites() {
       const saved = await settingsApi.removeLogo();
       await mutate(isKey(BUSINESS), saved, { revalidate: false });
       return saved;
+    },
+    /** The customer keeps the current address until the link is opened: only the pending change is written. */
+    async changeEmail(data: ChangeEmailRequest) {
+      const saved = await settingsApi.changeEmail(data);
+      await mutate(isKey(EMAIL_CHANGE), { pending: saved.pending }, { revalidate: false });
+      return saved;
+    },
+    /** A refused resend or cancel (nothing pending any more, address taken meanwhile) reloads the pending change. */
+    async resendEmailChange() {
+      try {
+        const saved = await settingsApi.resendEmailChange();
+        await mutate(isKey(EMAIL_CHANGE), saved, { revalidate: false });
+        return saved;
+      } catch (error) {
+        await mutate(isKey(EMAIL_CHANGE));
+        throw error;
+      }
+    },
+    async cancelEmailChange() {
+      try {
+        const saved = await settingsApi.cancelEmailChange();
+        await mutate(isKey(EMAIL_CHANGE), saved, { revalidate: false });
+        return saved;
+      } catch (error) {
+        await mutate(isKey(EMAIL_CHANGE));
+        throw error;
+      }
     },
     revalidateSessions: () => mutate(isKey(SESSIONS)),
     revalidateAccounts: () => mutate(isAccountsKey),

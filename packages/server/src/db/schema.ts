@@ -102,6 +102,17 @@ export interface EmailVerificationTokensTable {
   expires_at: Iso;
   used_at: Iso | null;
 }
+/** A pending change of a verified address (decision 114). */
+export interface EmailChangesTable {
+  id: string;
+  customer_id: string;
+  email: string;
+  token_hash: string;
+  created_at: Iso;
+  expires_at: Iso;
+  used_at: Iso | null;
+  cancelled_at: Iso | null;
+}
 export interface PasswordResetTokensTable {
   id: string;
   customer_id: string;
@@ -536,6 +547,7 @@ export interface Database {
   workspaces: WorkspacesTable;
   invitations: InvitationsTable;
   email_verification_tokens: EmailVerificationTokensTable;
+  email_changes: EmailChangesTable;
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   subscriptions: SubscriptionsTable;

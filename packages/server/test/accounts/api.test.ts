@@ -111,6 +111,38 @@ describeEachDatabase('accounts and invitations', (target) => {
     expect((await invitee.client.post(apiPaths.acceptInvitation(id))).body.error.code).toBe('INVITATION_EXPIRED');
   });
 
+  it('accepting a leftover invitation when already a member closes it and keeps the membership as it is', async () => {
+    const owner = await seedCustomer(t, { plan: 'pro' });
+    const invitee = await seedCustomer(t);
+    const invite = (role: 'admin' | 'editor' | 'viewer') =>
+      createInvitation(t.app.db, { accountId: owner.accountId, email: invitee.email, role, invitedBy: owner.customerId });
+    // Invited twice before answering either.
+    const first = await invite('editor');
+    const second = await invite('admin');
+    const third = await invite('viewer');
+    expect((await invitee.client.post(apiPaths.acceptInvitation(first))).status).toBe(200);
+    // Inserting the membership again would hit the unique key; on PostgreSQL that aborted the transaction.
+    const repeat = await invitee.client.post(apiPaths.acceptInvitation(third));
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.results).toEqual({ accepted: true, account_id: owner.accountId });
+    // The organisation is now at its plan's user limit; being a member already takes no new seat.
+    await t.app.db.updateTable('accounts').set({ plan_id: 'free' }).where('id', '=', owner.accountId).execute();
+    const again = await invitee.client.post(apiPaths.acceptInvitation(second));
+    expect(again.status).toBe(200);
+    expect(InvitationDecisionResponse.is(again.body)).toBe(true);
+    expect(again.body.results).toEqual({ accepted: true, account_id: owner.accountId });
+    const memberships = await t.app.db
+      .selectFrom('memberships')
+      .select(['role'])
+      .where('account_id', '=', owner.accountId)
+      .where('customer_id', '=', invitee.customerId)
+      .execute();
+    expect(memberships).toEqual([{ role: 'editor' }]);
+    const closed = await t.app.db.selectFrom('invitations').select('accepted_at').where('id', 'in', [second, third]).execute();
+    expect(closed.map((row) => row.accepted_at !== null)).toEqual([true, true]);
+    expect((await invitee.client.get(apiPaths.invitations)).body.results).toEqual([]);
+  });
+
   it('accepting beyond the plan user limit answers PLAN_USERS_LIMIT', async () => {
     const owner = await seedCustomer(t, { plan: 'free' });
     const invitee = await seedCustomer(t);

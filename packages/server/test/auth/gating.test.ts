@@ -48,6 +48,12 @@ const rows: Array<{
     expect: { anonymous: 401, unverified: 200, unsubscribed: 200, subscribed: 200 },
   },
   {
+    name: 'GET customer/email',
+    method: 'GET',
+    path: apiPaths.customerEmail,
+    expect: { anonymous: 401, unverified: RV, unsubscribed: 200, subscribed: 200 },
+  },
+  {
     name: 'DELETE customer',
     method: 'DELETE',
     path: apiPaths.customer,

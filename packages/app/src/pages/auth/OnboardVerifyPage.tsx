@@ -81,6 +81,7 @@ export function OnboardVerifyPage({ params, titleId }: PageProps) {
       {...state}
       onResend={() => void onResend()}
       onContinue={() => void onContinue()}
+      onOpenProfile={() => navigate(hrefFor('settings-profile'))}
       onLogout={() => void signOut()}
       resending={resending}
       resendCooldown={cooldown}

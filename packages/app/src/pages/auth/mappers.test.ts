@@ -73,6 +73,16 @@ describe('verify', () => {
     expect(verifyLinkState({ ok: true })).toEqual({ state: 'success' });
     expect(verifyLinkState({ ok: false, error: err('auth_user_verified') })).toEqual({ state: 'success' });
     expect(verifyLinkState({ ok: false, error: err('verifyEmailFailed') })).toEqual({ state: 'failed', email: undefined });
+    // Decision 114: a refused change-of-address link says why.
+    expect(verifyLinkState({ ok: false, error: { ...err('verifyEmailFailed'), details: { reason: 'expired' } } })).toEqual({
+      state: 'changeRefused',
+      reason: 'expired',
+    });
+    expect(verifyLinkState({ ok: false, error: { ...err('verifyEmailFailed'), details: { reason: 'used' } } })).toEqual({
+      state: 'changeRefused',
+      reason: 'used',
+    });
+    expect(verifyLinkState({ ok: false, error: err('EMAIL_TAKEN') })).toEqual({ state: 'changeRefused', reason: 'taken' });
   });
   it('without a link: sent / resent to the address from REQUIRE_VERIFICATION details', () => {
     const error = err('REQUIRE_VERIFICATION', 'Verify', 403, { email: 'sam@rabt.test' });

@@ -67,6 +67,15 @@ export function resetSubmitFailure(error: ApiError, email?: string): ResetState 
 /** The verify link's answer: verified (or already verified) is success; anything else failed. */
 export function verifyLinkState(outcome: { ok: true } | { ok: false; error: ApiError }, email?: string): OnboardVerifyState {
   if (outcome.ok || outcome.error.code === ErrorCode.AUTH_USER_VERIFIED) return { state: 'success' };
+  // The link of a change of address (decision 114): the server says why it was refused.
+  if (outcome.error.code === ErrorCode.EMAIL_TAKEN) return { state: 'changeRefused', reason: 'taken' };
+  const reason = (outcome.error.details as { reason?: unknown } | undefined)?.reason;
+  if (
+    outcome.error.code === ErrorCode.VERIFY_EMAIL_FAILED &&
+    (reason === 'used' || reason === 'cancelled' || reason === 'expired')
+  ) {
+    return { state: 'changeRefused', reason };
+  }
   return { state: 'failed', email };
 }
 

@@ -37,7 +37,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     expect(saved.address).toMatchObject({ line1: '12 Rainbow Street', city: 'Irbid', country: 'JO' });
   });
 
-  it('changing the email asks for the password, then shows the address waiting for verification', async () => {
+  it('changing the email asks for the password, keeps the current address while the new one waits; resend and cancel', async () => {
     const user = userEvent.setup();
     renderPage('/settings/profile', { page: ProfilePage });
     await user.click(await screen.findByRole('button', { name: 'Change email' }));
@@ -46,15 +46,26 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     await user.type(d.getByLabelText(/^Current password/), 'not-the-password');
     await user.click(d.getByRole('button', { name: 'Send verification link' }));
     expect(await d.findByText('The password is incorrect.')).toBeInTheDocument();
-    expect(db.customers.get(customerLayla.id)!.customer.email).toBe(customerLayla.email);
+    expect(db.customers.get(customerLayla.id)!.pendingEmail ?? null).toBeNull();
 
     d = await dialog();
     await user.clear(d.getByLabelText(/^Current password/));
     await user.type(d.getByLabelText(/^Current password/), MOCK_PASSWORD);
     await user.click(d.getByRole('button', { name: 'Send verification link' }));
-    expect(await screen.findByText('Waiting for verification')).toBeInTheDocument();
-    expect(screen.getByText(/We sent a verification link to/)).toHaveTextContent('layla.new@rabt.test');
-    expect(db.customers.get(customerLayla.id)!.customer).toMatchObject({ email: 'layla.new@rabt.test', email_verified: false });
+    expect(await screen.findByText(/Waiting for verification of/)).toHaveTextContent('layla.new@rabt.test');
+    // Decision 114: the address and its verification stay as they are until the link is opened.
+    expect(screen.getByText(customerLayla.email)).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(db.customers.get(customerLayla.id)!.customer).toMatchObject({ email: customerLayla.email, email_verified: true });
+    expect(db.customers.get(customerLayla.id)!.pendingEmail).toMatchObject({ email: 'layla.new@rabt.test' });
+
+    await user.click(screen.getByRole('button', { name: 'Resend link' }));
+    expect(await screen.findByText(/A new link is on its way\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel change' }));
+    expect(await screen.findByText(/The change of email was cancelled\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for verification of/)).toBeNull();
+    expect(db.customers.get(customerLayla.id)!.pendingEmail).toBeNull();
+    expect(db.customers.get(customerLayla.id)!.customer.email).toBe(customerLayla.email);
   });
 
   it('changing the password: the spec message on mismatch, the server refusal on a wrong current password, then success', async () => {

@@ -81,4 +81,34 @@ export const Rtl: Story = {
     await expect(canvas.getByTestId('resend-cooldown')).toHaveTextContent(/يمكنك إعادة الإرسال بعد (3|٣) ثوانٍ/);
   },
 };
+/** Decision 114: the link of a change of address was refused; the current address stays. */
+export const ChangeRefusedExpired: Story = {
+  args: { state: 'changeRefused', reason: 'expired', onOpenProfile: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: "We couldn't change your email" })).toBeVisible();
+    await expect(canvas.getByText('This link has expired.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to your profile' }));
+    await expect(args.onOpenProfile).toHaveBeenCalledOnce();
+  },
+};
+export const ChangeRefusedUsed: Story = {
+  args: { state: 'changeRefused', reason: 'used', onOpenProfile: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This link was already used.')).toBeVisible();
+  },
+};
+export const ChangeRefusedTakenDark: Story = {
+  args: { state: 'changeRefused', reason: 'taken', onOpenProfile: fn() },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Another account now uses this address/)).toBeVisible();
+  },
+};
+export const ChangeRefusedCancelledRtl: Story = {
+  args: { state: 'changeRefused', reason: 'cancelled', onOpenProfile: fn() },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'تعذّر تغيير بريدك الإلكتروني' })).toBeVisible();
+  },
+};
 export const RtlFailed: Story = { args: { state: 'failed' }, globals: { locale: 'ar', theme: 'dark' } };

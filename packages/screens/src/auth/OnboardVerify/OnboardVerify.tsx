@@ -15,7 +15,21 @@ export type OnboardVerifyState =
   /** The address is verified. */
   | { state: 'success' }
   /** The link was invalid or expired (`verifyEmailFailed`). */
-  | { state: 'failed'; email?: string };
+  | { state: 'failed'; email?: string }
+  /**
+   * The link of a change of address was refused (decision 114): already used, cancelled or replaced
+   * by a newer change, expired, or the address was taken meanwhile. The current address stays.
+   */
+  | { state: 'changeRefused'; reason: EmailChangeRefusal };
+
+export type EmailChangeRefusal = 'used' | 'cancelled' | 'expired' | 'taken';
+
+const CHANGE_REFUSALS = {
+  used: 'screens.verify.changeRefused.used',
+  cancelled: 'screens.verify.changeRefused.cancelled',
+  expired: 'screens.verify.changeRefused.expired',
+  taken: 'screens.verify.changeRefused.taken',
+} as const satisfies Record<EmailChangeRefusal, string>;
 
 export type OnboardVerifyScreenProps = AuthChromeProps &
   OnboardVerifyState & {
@@ -23,6 +37,8 @@ export type OnboardVerifyScreenProps = AuthChromeProps &
     onResend: () => void;
     /** After success: go on to the next onboarding step. */
     onContinue: () => void;
+    /** After a refused change of address: back to the profile, where a new link can be sent. */
+    onOpenProfile?: () => void;
     onLogout: () => void;
     /** Seconds until another e-mail may be requested; the app counts down. 0 or absent: now. */
     resendCooldown?: number;
@@ -106,6 +122,25 @@ export function OnboardVerifyScreen(props: OnboardVerifyScreenProps) {
         </StatusPanel>
       );
       break;
+    case 'changeRefused':
+      panel = (
+        <StatusPanel
+          icon={XCircle}
+          tone="critical"
+          heading={t('screens.verify.changeRefusedTitle')}
+          level={1}
+          live
+          actions={
+            props.onOpenProfile ? (
+              <Button onClick={() => props.onOpenProfile?.()}>{t('screens.verify.openProfile')}</Button>
+            ) : undefined
+          }
+        >
+          <p className={text.body}>{t(CHANGE_REFUSALS[props.reason])}</p>
+          <p className={text.small}>{t('screens.verify.changeRefusedHint')}</p>
+        </StatusPanel>
+      );
+      break;
     default: {
       const unreachable: never = props;
       throw new Error(`Unknown verify state ${JSON.stringify(unreachable)}`);
@@ -116,7 +151,7 @@ export function OnboardVerifyScreen(props: OnboardVerifyScreenProps) {
     <AuthLayout languageSwitch={languageSwitch} themeToggle={themeToggle} footer={footer} renderLink={renderLink}>
       <Stack gap="xlarge">
         {panel}
-        {props.state !== 'success' ? (
+        {props.state !== 'success' && props.state !== 'changeRefused' ? (
           <Inline gap="xsmall" justifyContent="center" wrap>
             <span className={text.small}>{t('screens.verify.wrongAddress')}</span>
             <Button variant="ghost" size="small" onClick={() => onLogout()}>

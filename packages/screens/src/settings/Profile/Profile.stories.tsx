@@ -1,20 +1,64 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { PendingEmailChange } from '@rabt/contract';
 import { customerLayla } from '@rabt/mocks/fixtures';
 import { FORM_ERROR, type FormSubmit } from '../../_parts/submitErrors.ts';
-import { ProfileScreen, type EmailChangeValues, type PasswordChangeValues, type ProfileValues } from './Profile.tsx';
+import {
+  ProfileScreen,
+  type EmailChangeValues,
+  type PasswordChangeValues,
+  type ProfileScreenProps,
+  type ProfileValues,
+} from './Profile.tsx';
+
+const pendingChange: PendingEmailChange = {
+  email: 'layla.new@rabt.test',
+  sent_at: '2026-11-20T09:30:00.000Z',
+  expires_at: '2026-11-22T09:30:00.000Z',
+  expired: false,
+};
+const expiredChange: PendingEmailChange = { ...pendingChange, expired: true };
+
+/** The page's part: a change, a resend or a cancel updates the pending change as the app's SWR revalidation would. */
+function StatefulProfile(args: ProfileScreenProps) {
+  const [pending, setPending] = useState<PendingEmailChange | null>(args.state === 'ready' ? args.pending : null);
+  if (args.state !== 'ready') return <ProfileScreen {...args} />;
+  return (
+    <ProfileScreen
+      {...args}
+      pending={pending}
+      onChangeEmail={async (values) => {
+        const errors = await args.onChangeEmail(values);
+        if (!errors || Object.keys(errors).length === 0) setPending({ ...pendingChange, email: values.email });
+        return errors;
+      }}
+      onResendEmailChange={async () => {
+        await args.onResendEmailChange();
+        setPending((p) => (p ? { ...p, expired: false } : p));
+      }}
+      onCancelEmailChange={async () => {
+        await args.onCancelEmailChange();
+        setPending(null);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Screens/Settings/Profile',
   component: ProfileScreen,
   parameters: { layout: 'fullscreen' },
+  render: (args) => <StatefulProfile {...args} />,
   args: {
     state: 'ready',
     customer: customerLayla,
+    pending: null,
     onSaveProfile: fn<FormSubmit<ProfileValues>>(async () => undefined),
     onChangeEmail: fn<FormSubmit<EmailChangeValues>>(async () => undefined),
     onChangePassword: fn<FormSubmit<PasswordChangeValues>>(async () => undefined),
-    onResendVerification: fn(async () => undefined),
+    onResendEmailChange: fn(async () => undefined),
+    onCancelEmailChange: fn(async () => undefined),
     onRetry: fn(),
   },
 } satisfies Meta<typeof ProfileScreen>;
@@ -83,10 +127,10 @@ export const ChangeEmail: Story = {
     await waitFor(() =>
       expect(args.onChangeEmail).toHaveBeenCalledWith({ email: 'layla.new@rabt.test', password: 'correct-horse' }),
     );
-    await expect(await canvas.findByText('Waiting for verification')).toBeVisible();
-    await expect(canvas.getByText(/We sent a verification link to/)).toHaveTextContent('layla.new@rabt.test');
-    await userEvent.click(canvas.getByRole('button', { name: 'Resend link' }));
-    await expect(await canvas.findByText(/A new link is on its way\./)).toBeVisible();
+    await expect(await canvas.findByText(/Waiting for verification of/)).toHaveTextContent('layla.new@rabt.test');
+    // The current address stays in use until the new one is verified.
+    await expect(canvas.getByText(customerLayla.email)).toBeVisible();
+    await expect(canvas.getByText('Verified')).toBeVisible();
   },
 };
 
@@ -117,11 +161,89 @@ export const ChangeEmailWrongPassword: Story = {
   },
 };
 
-/** The address was changed earlier and is not verified yet. */
-export const EmailPending: Story = {
-  args: { customer: { ...customerLayla, email: 'layla.new@rabt.test', email_verified: false } },
+/** A change waits for its link: the current address (still verified) stays the sign-in and mail address. */
+export const EmailChangePending: Story = {
+  args: { pending: pendingChange },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Check your inbox')).toBeVisible();
+    await expect(canvas.getByText(/Waiting for verification of/)).toHaveTextContent('layla.new@rabt.test');
+    await expect(canvas.getByText(/Link sent/)).toHaveTextContent(customerLayla.email);
+    await expect(canvas.getByText('Verified')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Resend link' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel change' })).toBeVisible();
+  },
+};
+export const EmailChangePendingDark: Story = { ...EmailChangePending, globals: { theme: 'dark' } };
+export const EmailChangePendingRtl: Story = {
+  args: { pending: pendingChange },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/بانتظار التحقق من/)).toHaveTextContent('layla.new@rabt.test');
+    await expect(canvas.getByRole('button', { name: 'إلغاء التغيير' })).toBeVisible();
+  },
+};
+
+export const EmailChangeResent: Story = {
+  args: { pending: pendingChange },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend link' }));
+    await expect(await canvas.findByText(/A new link is on its way\./)).toBeVisible();
+    await expect(args.onResendEmailChange).toHaveBeenCalledTimes(1);
+  },
+};
+export const EmailChangeResentDark: Story = { ...EmailChangeResent, globals: { theme: 'dark' } };
+export const EmailChangeResentRtl: Story = {
+  args: { pending: pendingChange },
+  globals: { locale: 'ar' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'إعادة إرسال الرابط' }));
+    await expect(await canvas.findByText(/رابط جديد في الطريق إليك/)).toBeVisible();
+    await expect(args.onResendEmailChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmailChangeCancelled: Story = {
+  args: { pending: pendingChange },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel change' }));
+    await expect(await canvas.findByText(/The change of email was cancelled\./)).toHaveTextContent(customerLayla.email);
+    await expect(canvas.queryByText(/Waiting for verification of/)).toBeNull();
+    await expect(args.onCancelEmailChange).toHaveBeenCalledTimes(1);
+  },
+};
+export const EmailChangeCancelledDark: Story = { ...EmailChangeCancelled, globals: { theme: 'dark' } };
+export const EmailChangeCancelledRtl: Story = {
+  args: { pending: pendingChange },
+  globals: { locale: 'ar' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'إلغاء التغيير' }));
+    await expect(await canvas.findByText(/أُلغي تغيير البريد الإلكتروني/)).toBeVisible();
+  },
+};
+
+/** The link's time ran out: a critical alert offering a new link or cancelling. */
+export const EmailChangeExpired: Story = {
+  args: { pending: expiredChange },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/The link sent to .*layla\.new@rabt\.test.* has expired/);
+    await expect(canvas.getByRole('button', { name: 'Send a new link' })).toBeVisible();
+  },
+};
+export const EmailChangeExpiredDark: Story = { ...EmailChangeExpired, globals: { theme: 'dark' } };
+export const EmailChangeExpiredRtl: Story = {
+  args: { pending: expiredChange },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/انتهت صلاحية الرابط/);
+    await expect(canvas.getByRole('button', { name: 'إرسال رابط جديد' })).toBeVisible();
+  },
+};
+
+export const EmailChangeCancelFails: Story = {
+  args: { pending: pendingChange, onCancelEmailChange: fn(async () => Promise.reject(new Error('offline'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel change' }));
+    await expect(await canvas.findByText(/The change could not be cancelled\./)).toBeVisible();
+    await expect(canvas.getByText(/Waiting for verification of/)).toBeVisible();
   },
 };
 
@@ -196,8 +318,4 @@ export const Rtl: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'الملف الشخصي' })).toBeVisible();
   },
-};
-export const RtlPending: Story = {
-  globals: { locale: 'ar' },
-  args: { customer: { ...customerLayla, email: 'layla.new@rabt.test', email_verified: false } },
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Customer } from '@rabt/contract';
+import type { Customer, PendingEmailChange } from '@rabt/contract';
 import { Alert, Badge, Button, Card, Dialog, Heading, Text, useIntl, useT } from '@rabt/ui';
 import { FormPasswordField, FormSubmitNotice, FormTextField, ScreenForm } from '../../_parts/FormParts.tsx';
 import type { FormSubmit, FormSubmitErrors } from '../../_parts/submitErrors.ts';
@@ -33,7 +33,11 @@ export interface PasswordChangeValues {
   password_confirmation: string;
 }
 
-export type ProfileState = SettingsLoadState | { state: 'ready'; customer: Customer };
+/**
+ * `pending`: a change of address waiting for its link (decision 114). The customer's address and
+ * sign-in stay as they are until the new address is verified.
+ */
+export type ProfileState = SettingsLoadState | { state: 'ready'; customer: Customer; pending: PendingEmailChange | null };
 
 export type ProfileScreenProps = ProfileState & {
   /** Resolve to nothing when saved, or to field / form messages (values are kept). */
@@ -41,8 +45,10 @@ export type ProfileScreenProps = ProfileState & {
   /** Asks for the current password; the new address must be verified before it takes effect. */
   onChangeEmail: FormSubmit<EmailChangeValues>;
   onChangePassword: FormSubmit<PasswordChangeValues>;
-  /** Send the verification link again (pending address). */
-  onResendVerification: () => Promise<unknown>;
+  /** Send the pending address a new link (the previous one stops working); rejects when it failed. */
+  onResendEmailChange: () => Promise<unknown>;
+  /** Cancel the pending change (the current address stays); rejects when it failed. */
+  onCancelEmailChange: () => Promise<unknown>;
   onRetry: () => void;
 };
 
@@ -175,23 +181,49 @@ function DetailsCard({ customer, onSave }: { customer: Customer; onSave: Profile
 
 function EmailCard(props: {
   customer: Customer;
+  pending: PendingEmailChange | null;
   onChange: ProfileScreenProps['onChangeEmail'];
-  onResend: ProfileScreenProps['onResendVerification'];
+  onResend: ProfileScreenProps['onResendEmailChange'];
+  onCancel: ProfileScreenProps['onCancelEmailChange'];
 }) {
   const t = useT();
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
-  // The address just asked for (the customer prop may lag behind the answer).
-  const [pending, setPending] = useState<string | null>(props.customer.email_verified ? null : props.customer.email);
-  const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const email = pending ?? props.customer.email;
+  // What the last resend or cancel did; cleared by a new change.
+  const [notice, setNotice] = useState<'resent' | 'resendFailed' | 'cancelled' | 'cancelFailed' | null>(null);
+  const [busy, setBusy] = useState<'resend' | 'cancel' | null>(null);
+  const { pending } = props;
+  const current = isolate(props.customer.email);
   const submit: FormSubmit<EmailChangeValues> = async (values) => {
     const errors = await props.onChange({ email: values.email.trim(), password: values.password });
     if (errors && Object.keys(errors).length > 0) return errors;
-    setPending(values.email.trim());
-    setResend('idle');
+    setNotice(null);
     setOpen(false);
     return undefined;
   };
+  const run = (kind: 'resend' | 'cancel') => {
+    setBusy(kind);
+    (kind === 'resend' ? props.onResend() : props.onCancel()).then(
+      () => {
+        setBusy(null);
+        setNotice(kind === 'resend' ? 'resent' : 'cancelled');
+      },
+      () => {
+        setBusy(null);
+        setNotice(kind === 'resend' ? 'resendFailed' : 'cancelFailed');
+      },
+    );
+  };
+  const actions = (
+    <div className={styles.emailLine}>
+      <Button variant="secondary" loading={busy === 'resend'} disabled={busy === 'cancel'} onClick={() => run('resend')}>
+        {pending?.expired ? t('screens.settings.profile.newLink') : t('screens.settings.profile.resend')}
+      </Button>
+      <Button variant="ghost" loading={busy === 'cancel'} disabled={busy === 'resend'} onClick={() => run('cancel')}>
+        {t('screens.settings.profile.cancelChange')}
+      </Button>
+    </div>
+  );
   return (
     <Card
       title={t('screens.settings.profile.email')}
@@ -204,40 +236,36 @@ function EmailCard(props: {
       <div className={styles.stack}>
         <div className={styles.emailLine}>
           <Text as="span" weight="medium" dir="ltr" className={styles.breakAll}>
-            {email}
+            {props.customer.email}
           </Text>
-          {pending ? (
-            <Badge tone="caution">{t('screens.settings.profile.pendingBadge')}</Badge>
-          ) : (
+          {props.customer.email_verified ? (
             <Badge tone="positive">{t('screens.settings.profile.verifiedBadge')}</Badge>
+          ) : (
+            <Badge tone="caution">{t('screens.settings.profile.pendingBadge')}</Badge>
           )}
         </div>
         {pending ? (
           <Alert
-            tone="caution"
-            role="status"
-            title={t('screens.settings.profile.pendingTitle')}
-            action={
-              resend === 'sent' ? null : (
-                <Button
-                  variant="secondary"
-                  loading={resend === 'sending'}
-                  onClick={() => {
-                    setResend('sending');
-                    props.onResend().then(
-                      () => setResend('sent'),
-                      () => setResend('failed'),
-                    );
-                  }}
-                >
-                  {t('screens.settings.profile.resend')}
-                </Button>
-              )
-            }
+            tone={pending.expired ? 'critical' : 'caution'}
+            role={pending.expired ? 'alert' : 'status'}
+            title={t(pending.expired ? 'screens.settings.profile.expiredTitle' : 'screens.settings.profile.pendingChangeTitle', {
+              email: isolate(pending.email),
+            })}
+            action={actions}
           >
-            {t('screens.settings.profile.pendingBody', { email: isolate(pending) })}
-            {resend === 'sent' ? ` ${t('screens.settings.profile.resent')}` : ''}
-            {resend === 'failed' ? ` ${t('screens.settings.profile.resendFailed')}` : ''}
+            {pending.expired
+              ? t('screens.settings.profile.expiredBody', { current })
+              : t('screens.settings.profile.pendingChangeBody', {
+                  date: intl.formatDate(pending.sent_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                  current,
+                })}
+            {notice === 'resent' ? ` ${t('screens.settings.profile.resent')}` : ''}
+            {notice === 'resendFailed' ? ` ${t('screens.settings.profile.resendFailed')}` : ''}
+            {notice === 'cancelFailed' ? ` ${t('screens.settings.profile.cancelFailed')}` : ''}
+          </Alert>
+        ) : notice === 'cancelled' ? (
+          <Alert tone="info" role="status">
+            {t('screens.settings.profile.cancelled', { current })}
           </Alert>
         ) : null}
       </div>
@@ -368,7 +396,13 @@ export function ProfileScreen(props: ProfileScreenProps) {
       {props.state === 'ready' ? (
         <>
           <DetailsCard customer={props.customer} onSave={props.onSaveProfile} />
-          <EmailCard customer={props.customer} onChange={props.onChangeEmail} onResend={props.onResendVerification} />
+          <EmailCard
+            customer={props.customer}
+            pending={props.pending}
+            onChange={props.onChangeEmail}
+            onResend={props.onResendEmailChange}
+            onCancel={props.onCancelEmailChange}
+          />
           <PasswordCard onChange={props.onChangePassword} />
         </>
       ) : (

@@ -139,3 +139,13 @@ export async function countMembers(db: Db, accountId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function isMember(db: Db, accountId: string, customerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberships')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -21,6 +21,12 @@ export async function sendVerificationMail(
   app.mail.send(customer.email, renderMail(kind, lang(customer), customer.name, { link }));
 }
 
+/** The link for a pending change of address (decision 114): same verify page, its own token table. */
+export function sendEmailChangeMail(app: FastifyInstance, customer: MailCustomer, token: string) {
+  const link = `${app.config.appUrl}/onboard/verify/${seg(customer.id)}/${seg(token)}`;
+  app.mail.send(customer.email, renderMail('email_change', lang(customer), customer.name, { link }));
+}
+
 export async function sendResetMail(app: FastifyInstance, customer: MailCustomer) {
   const token = await issueResetToken(app.db, customer.id);
   const link = `${app.config.appUrl}/reset/${seg(customer.id)}/${seg(token)}`;

@@ -23,6 +23,7 @@ import {
   markEmailVerified,
   setPasswordHash,
 } from '../customer/queries.ts';
+import { confirmEmailChange } from '../customer/email-change.ts';
 import { sendResetMail, sendVerificationMail } from './mails.ts';
 import { consumeResetToken, consumeVerificationToken, findLiveResetToken, findVerificationToken } from './one-time-tokens.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
@@ -34,8 +35,19 @@ const ONBOARDING: RoutePolicy = { access: 'signed-in', verified: false, tenant: 
 const invalidLogin = () => appError(ErrorCode.INVALID_LOGIN, 'Incorrect username or password.');
 const resetLinkInvalid = () =>
   appError(ErrorCode.RESET_LINK_INVALID, 'This reset link is invalid or has expired. Ask for a new one.');
-const verifyFailed = () =>
-  appError(ErrorCode.VERIFY_EMAIL_FAILED, 'This verification link is invalid or has expired. Ask for a new one.');
+const verifyFailed = (reason?: { reason: string; message: string }) =>
+  appError(
+    ErrorCode.VERIFY_EMAIL_FAILED,
+    reason?.message ?? 'This verification link is invalid or has expired. Ask for a new one.',
+    reason ? { reason: reason.reason } : undefined,
+  );
+/** Why a change-of-address link was refused (decision 114): same code, a reason in the details. */
+const changeRefusals: Record<'unknown' | 'used' | 'cancelled' | 'expired', { reason: string; message: string } | undefined> = {
+  unknown: undefined,
+  used: { reason: 'used', message: 'This verification link was already used.' },
+  cancelled: { reason: 'cancelled', message: 'This change of email address was cancelled or replaced by a newer one.' },
+  expired: { reason: 'expired', message: 'This verification link has expired. Ask for a new one from your profile.' },
+};
 const emailTaken = () =>
   appError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.', [
     { field: 'email', code: 'taken', message: 'An account with this email already exists.' },
@@ -152,7 +164,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/verify-email', { config: { policy: PUBLIC } }, async (request) => {
     const body = parseBody(VerifyEmailRequest, request.body);
     const row = await findVerificationToken(app.db, body.customer_id, body.token);
-    if (!row) throw verifyFailed();
+    if (!row) {
+      // Not a sign-up link: perhaps the link of a pending change of address (decision 114).
+      const change = await confirmEmailChange(app.db, body.customer_id, body.token);
+      if (change.ok) return { results: { verified: true } };
+      if (change.reason === 'taken') throw emailTaken();
+      throw verifyFailed(changeRefusals[change.reason]);
+    }
     const customer = await findCustomerById(app.db, row.customer_id);
     if (!customer) throw verifyFailed();
     if (customer.email_verified_at && customer.email === row.email) throw alreadyVerified();

@@ -130,6 +130,8 @@ export async function deleteCustomer(db: Db, customerId: string, survey: DeleteA
       .where('customer_id', '=', customerId)
       .where('used_at', 'is', null)
       .execute();
+    // A pending change's address is personal data, and its link must not revive the account.
+    await trx.deleteFrom('email_changes').where('customer_id', '=', customerId).execute();
     await trx
       .updateTable('password_reset_tokens')
       .set({ used_at: now })

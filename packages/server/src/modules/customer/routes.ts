@@ -11,9 +11,11 @@ import { appError, isUniqueViolation, notFound, validationFailed } from '../../l
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { parseBody } from '../../lib/validate.ts';
 import { requireAuth, type RoutePolicy } from '../../types.ts';
-import { sendEmailChangedNotice, sendVerificationMail } from '../auth/mails.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import { sendEmailChangeMail, sendEmailChangedNotice, sendVerificationMail } from '../auth/mails.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { deleteCustomer } from './deletion.ts';
+import { cancelEmailChanges, findOpenEmailChange, startEmailChange, toPendingEmailChange } from './email-change.ts';
 import {
   changeEmail,
   findCustomerByEmail,
@@ -38,6 +40,8 @@ const wrongPassword = (field: string) =>
   appError(ErrorCode.WRONG_PASSWORD, 'The password is incorrect.', [
     { field, code: 'wrong_password', message: 'The password is incorrect.' },
   ]);
+
+const noPendingChange = () => notFound('No change of email address is waiting for verification.');
 
 const taken = () =>
   appError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.', [
@@ -75,6 +79,11 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return { results: { ok: true } };
   });
 
+  /**
+   * A verified customer's change is held as pending (decision 114): the address and sign-in stay as
+   * they are until the link sent to the new address is opened. An unverified customer is fixing a
+   * mistyped sign-up address: there is no verified address to protect, so it changes at once.
+   */
   app.put('/customer/email', { config: { policy: FIX_ADDRESS } }, async (request) => {
     const { customer } = requireAuth(request.auth);
     const body = parseBody(ChangeEmailRequest, request.body);
@@ -84,6 +93,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       throw validationFailed([{ field: 'email', code: 'unchanged', message: 'This is already your email address.' }]);
     }
     if (await findCustomerByEmail(app.db, email)) throw taken();
+    if (customer.email_verified_at) {
+      const { token, row } = await startEmailChange(app.db, customer.id, email);
+      sendEmailChangeMail(app, { ...customer, email }, token);
+      sendEmailChangedNotice(app, { ...customer, email }, customer.email);
+      return { results: { customer: toContractCustomer(customer), pending: toPendingEmailChange(row) } };
+    }
     try {
       await changeEmail(app.db, customer.id, email);
     } catch (error) {
@@ -93,7 +108,37 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     const updated = { ...customer, email };
     await sendVerificationMail(app, updated, 'email_change');
     sendEmailChangedNotice(app, updated, customer.email);
-    return reload(customer.id);
+    return { results: { customer: (await reload(customer.id)).results, pending: null } };
+  });
+
+  app.get('/customer/email', { config: { policy: PERSONAL } }, async (request) => {
+    const { customer } = requireAuth(request.auth);
+    const open = await findOpenEmailChange(app.db, customer.id);
+    return { results: { pending: open ? toPendingEmailChange(open) : null } };
+  });
+
+  /** A new link to the pending address (the old one stops working), also after it expired. */
+  app.post(
+    '/customer/email/resend',
+    { config: { policy: PERSONAL, rateLimit: limit(app.config.rateLimits.resend) } },
+    async (request) => {
+      const { customer } = requireAuth(request.auth);
+      const open = await findOpenEmailChange(app.db, customer.id);
+      if (!open) throw noPendingChange();
+      if (await findCustomerByEmail(app.db, open.email)) {
+        await cancelEmailChanges(app.db, customer.id);
+        throw taken();
+      }
+      const { token, row } = await startEmailChange(app.db, customer.id, open.email);
+      sendEmailChangeMail(app, { ...customer, email: open.email }, token);
+      return { results: { pending: toPendingEmailChange(row) } };
+    },
+  );
+
+  app.delete('/customer/email', { config: { policy: PERSONAL } }, async (request) => {
+    const { customer } = requireAuth(request.auth);
+    if (!(await cancelEmailChanges(app.db, customer.id))) throw noPendingChange();
+    return { results: { pending: null } };
   });
 
   app.delete('/customer', { config: { policy: PERSONAL } }, async (request) => {

@@ -65,7 +65,15 @@ export const operations: Record<string, Operation> = {
   'GET /api/customer': op('customer', 'The signed-in customer', c.CustomerResponse),
   'PUT /api/customer': op('customer', 'Update the profile', c.UpdateCustomerResponse, c.UpdateCustomerRequest),
   'PUT /api/customer/password': op('customer', 'Change the password', c.ChangePasswordResponse, c.ChangePasswordRequest),
-  'PUT /api/customer/email': op('customer', 'Change the email (re-verified)', c.ChangeEmailResponse, c.ChangeEmailRequest),
+  'PUT /api/customer/email': op(
+    'customer',
+    'Change the email: pending until the new address is verified',
+    c.ChangeEmailResponse,
+    c.ChangeEmailRequest,
+  ),
+  'GET /api/customer/email': op('customer', 'The change of email waiting for verification, if any', c.EmailChangeResponse),
+  'DELETE /api/customer/email': op('customer', 'Cancel the pending change of email', c.EmailChangeResponse),
+  'POST /api/customer/email/resend': op('customer', 'Send the pending change of email a new link', c.EmailChangeResponse),
   'DELETE /api/customer': op(
     'customer',
     'Delete the account (reason + CONFIRM)',
