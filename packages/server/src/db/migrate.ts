@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_account_logo.ts';
 import * as m0017 from './migrations/0017_analytics_link_days.ts';
 import * as m0018 from './migrations/0018_analytics_unread_rows.ts';
 import * as m0019 from './migrations/0019_qr_cards.ts';
+import * as m0022 from './migrations/0022_certificate_expiry_warning.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0017_analytics_link_days': m0017,
   '0018_analytics_unread_rows': m0018,
   '0019_qr_cards': m0019,
+  '0022_certificate_expiry_warning': m0022,
 };
 
 /**
