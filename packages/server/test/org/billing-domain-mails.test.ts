@@ -111,7 +111,7 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
       'Your Rabt plan was upgraded',
       'Your Rabt plan will change at the end of the period',
       'Your scheduled Rabt plan change was withdrawn',
-      'Your Rabt subscription was cancelled',
+      'Your Rabt subscription will end at the end of the period',
       'Your Rabt subscription continues',
     ];
     expect(await subjects(owner.email, 'billing_plan_changed')).toEqual([...changes].sort());
@@ -126,7 +126,7 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
         'تمت ترقية خطتك في ربط',
         'ستتغير خطتك في ربط في نهاية الفترة',
         'تم التراجع عن تغيير خطتك المجدول في ربط',
-        'أُلغي اشتراكك في ربط',
+        'سينتهي اشتراكك في ربط في نهاية الفترة',
         'يستمر اشتراكك في ربط',
       ].sort(),
     );
@@ -171,6 +171,15 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
       expect(all.filter((m) => m.kind === 'billing_invoice_paid')).toHaveLength(4);
       expect(all.filter((m) => m.kind === 'billing_invoice_issued')).toHaveLength(1);
     }
+
+    // Cancelling now: one more plan-change mail (the invoice address gets none).
+    expect((await owner.client.post(apiPaths.subscriptionCancel, { cancel_type: 'now' })).status).toBe(200);
+    expect(
+      (await mails(owner.email, 'billing_plan_changed')).filter((m) => m.subject === 'Your Rabt subscription was cancelled'),
+    ).toHaveLength(1);
+    const arCancel = (await mails(admin.email, 'billing_plan_changed')).filter((m) => m.subject === 'أُلغي اشتراكك في ربط');
+    expect(arCancel.map((m) => m.language)).toEqual(['ar']);
+    expect(await mails(invoiceEmail, 'billing_plan_changed')).toEqual([]);
     expect(await mails(quiet.email, 'billing_')).toEqual([]);
     expect(await mails(editor.email, 'billing_')).toEqual([]);
   });

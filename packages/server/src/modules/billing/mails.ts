@@ -12,7 +12,7 @@ type Kind = 'payment_failed' | 'moved_to_free' | 'invoice_issued' | 'invoice_pai
 
 /** What happened to the subscription (plan-change mail). */
 export type PlanChange =
-  'subscribed' | 'upgraded' | 'downgrade_scheduled' | 'cancel_scheduled' | 'cancel_revoked' | 'downgrade_revoked';
+  'subscribed' | 'upgraded' | 'downgrade_scheduled' | 'cancel_scheduled' | 'canceled' | 'cancel_revoked' | 'downgrade_revoked';
 
 interface Vars {
   name: string;
@@ -46,6 +46,7 @@ function planSentence(v: Vars, language: Locale): string {
     upgraded: `${account} is now on the ${plan} plan, billed ${interval}. The unused time of the previous plan was credited on the invoice.`,
     downgrade_scheduled: `${account} moves to the ${plan} plan on ${date}. Until then the current plan stays as it is.`,
     cancel_scheduled: `The subscription of ${account} was cancelled and ends on ${date}. Then the organisation moves to the free plan; all its links, QR codes and cards are kept.`,
+    canceled: `The subscription of ${account} was cancelled; the organisation is now on the free plan. All its links, QR codes and cards are kept; items above the free limits are read-only until you subscribe again.`,
     cancel_revoked: `The cancellation was withdrawn: ${account} stays on the ${plan} plan, which renews on ${date}.`,
     downgrade_revoked: `The scheduled plan change was withdrawn: ${account} stays on the ${plan} plan, which renews on ${date}.`,
   };
@@ -54,6 +55,7 @@ function planSentence(v: Vars, language: Locale): string {
     upgraded: `أصبحت ${account} على خطة ${plan}، وتُدفع ${interval}. أُضيف الوقت غير المستخدم من الخطة السابقة رصيدًا في الفاتورة.`,
     downgrade_scheduled: `تنتقل ${account} إلى خطة ${plan} في ${date}. وحتى ذلك الحين تبقى الخطة الحالية كما هي.`,
     cancel_scheduled: `أُلغي اشتراك ${account} وينتهي في ${date}. بعدها تنتقل المؤسسة إلى الخطة المجانية مع الاحتفاظ بكل روابطها ورموز QR وبطاقاتها.`,
+    canceled: `أُلغي اشتراك ${account}، وأصبحت المؤسسة على الخطة المجانية. احتفظنا بكل روابطها ورموز QR وبطاقاتها؛ وما يتجاوز حدود الخطة المجانية يصبح للقراءة فقط حتى تشترك مجددًا.`,
     cancel_revoked: `تم التراجع عن الإلغاء: تبقى ${account} على خطة ${plan} التي تتجدد في ${date}.`,
     downgrade_revoked: `تم التراجع عن تغيير الخطة المجدول: تبقى ${account} على خطة ${plan} التي تتجدد في ${date}.`,
   };
@@ -65,7 +67,8 @@ const PLAN_SUBJECTS: Record<Locale, Record<PlanChange, string>> = {
     subscribed: 'Your Rabt subscription has started',
     upgraded: 'Your Rabt plan was upgraded',
     downgrade_scheduled: 'Your Rabt plan will change at the end of the period',
-    cancel_scheduled: 'Your Rabt subscription was cancelled',
+    cancel_scheduled: 'Your Rabt subscription will end at the end of the period',
+    canceled: 'Your Rabt subscription was cancelled',
     cancel_revoked: 'Your Rabt subscription continues',
     downgrade_revoked: 'Your scheduled Rabt plan change was withdrawn',
   },
@@ -73,7 +76,8 @@ const PLAN_SUBJECTS: Record<Locale, Record<PlanChange, string>> = {
     subscribed: 'بدأ اشتراكك في ربط',
     upgraded: 'تمت ترقية خطتك في ربط',
     downgrade_scheduled: 'ستتغير خطتك في ربط في نهاية الفترة',
-    cancel_scheduled: 'أُلغي اشتراكك في ربط',
+    cancel_scheduled: 'سينتهي اشتراكك في ربط في نهاية الفترة',
+    canceled: 'أُلغي اشتراكك في ربط',
     cancel_revoked: 'يستمر اشتراكك في ربط',
     downgrade_revoked: 'تم التراجع عن تغيير خطتك المجدول في ربط',
   },

@@ -611,6 +611,7 @@ export async function cancelSubscription(
     await moveToFree(b, accountId, reason ?? 'canceled');
     if (!reason)
       await b.db.updateTable('subscriptions').set({ cancel_reason: null }).where('account_id', '=', accountId).execute();
+    await mailPlanChange(b, accountId, 'canceled');
   } else {
     await b.db
       .updateTable('subscriptions')
