@@ -37,7 +37,7 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
       .orderBy('id')
       .execute();
   };
-  const subjects = async (email: string, prefix: string) => (await mails(email, prefix)).map((m) => m.subject).sort();
+  const subjects = async (email: string, prefix: string) => (await mails(email, prefix)).map((m) => m.subject).toSorted();
   const setLanguage = (s: Seeded, language: 'en' | 'ar') =>
     t.app.db.updateTable('customers').set({ language }).where('id', '=', s.customerId).execute();
 
@@ -82,8 +82,8 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
 
     const receipts = await mails(owner.email, 'billing_invoice');
     expect(receipts.map((m) => m.kind)).toEqual(['billing_invoice_paid', 'billing_invoice_paid']);
-    expect(receipts.map((m) => m.subject).sort()).toEqual(
-      [`Receipt for Rabt invoice ${first.number}`, `Receipt for Rabt invoice ${second.number}`].sort(),
+    expect(receipts.map((m) => m.subject).toSorted()).toEqual(
+      [`Receipt for Rabt invoice ${first.number}`, `Receipt for Rabt invoice ${second.number}`].toSorted(),
     );
     const firstReceipt = receipts.find((m) => m.subject.endsWith(first.number))!;
     expect(firstReceipt.text_body).toContain(`/billing/invoices/${first.id}`);
@@ -114,7 +114,7 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
       'Your Rabt subscription will end at the end of the period',
       'Your Rabt subscription continues',
     ];
-    expect(await subjects(owner.email, 'billing_plan_changed')).toEqual([...changes].sort());
+    expect(await subjects(owner.email, 'billing_plan_changed')).toEqual(changes.toSorted());
     const planMails = await mails(owner.email, 'billing_plan_changed');
     expect(planMails.find((m) => m.subject === changes[2])!.text_body).toContain(
       'moves to the \u2068Pro\u2069 plan on \u20682026-02-10\u2069',
@@ -128,7 +128,7 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
         'تم التراجع عن تغيير خطتك المجدول في ربط',
         'سينتهي اشتراكك في ربط في نهاية الفترة',
         'يستمر اشتراكك في ربط',
-      ].sort(),
+      ].toSorted(),
     );
     // The invoice address is for invoices and receipts only.
     expect(await mails(invoiceEmail, 'billing_plan_changed')).toEqual([]);
