@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_analytics_unread_rows.ts';
 import * as m0019 from './migrations/0019_qr_cards.ts';
 import * as m0020 from './migrations/0020_email_changes.ts';
 import * as m0021 from './migrations/0021_weekly_reports.ts';
+import * as m0022 from './migrations/0022_certificate_expiry_warning.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0019_qr_cards': m0019,
   '0020_email_changes': m0020,
   '0021_weekly_reports': m0021,
+  '0022_certificate_expiry_warning': m0022,
 };
 
 /**

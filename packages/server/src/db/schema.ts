@@ -191,6 +191,8 @@ export interface DomainCertificatesTable {
   valid_to: Iso;
   created_at: Iso;
   updated_at: Iso;
+  /** 0022: when the expiry warning was mailed; null until then and after a new upload. */
+  expiry_warned_at?: Iso | null;
 }
 export interface LinksTable {
   id: string;

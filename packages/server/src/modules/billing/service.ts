@@ -67,7 +67,7 @@ import {
 } from './queries.ts';
 import type { BillingRuntime } from './runtime.ts';
 import { overagesFor, usageOf } from './usage.ts';
-import { billingMail } from './mails.ts';
+import { billingMail, invoiceRecipients, type PlanChange } from './mails.ts';
 import { notificationRecipients } from '../accounts/notify.ts';
 
 const DAY_MS = 86_400_000;
@@ -268,6 +268,8 @@ async function createInvoice(
             .execute();
         }
       });
+      // Covered by credit: paid as it is issued, so the receipt goes now.
+      if (row.status === 'paid') await mailInvoice(b, row, 'paid');
       return row;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt > 5) throw error;
@@ -324,7 +326,7 @@ async function collect(b: BillingRuntime, invoice: InvoiceRow, offSession: boole
     })
     .execute();
   if (result.status === 'succeeded') {
-    await b.db
+    const paid = await b.db
       .updateTable('invoices')
       .set({
         status: 'paid',
@@ -336,7 +338,9 @@ async function collect(b: BillingRuntime, invoice: InvoiceRow, offSession: boole
       })
       .where('id', '=', invoice.id)
       .where('account_id', '=', invoice.account_id)
-      .execute();
+      .where('status', '!=', 'paid')
+      .executeTakeFirst();
+    if (Number(paid.numUpdatedRows) > 0) await mailInvoice(b, { ...invoice, paid_at: now }, 'paid');
     return { status: 'paid', paymentId };
   }
   await b.db
@@ -372,6 +376,7 @@ async function chargeNow(b: BillingRuntime, invoice: InvoiceRow, purpose: Purpos
   const outcome = await collect(b, invoice, false);
   if (outcome.status === 'paid') {
     await applyPurpose(b, invoice.account_id, purpose);
+    await mailPlanChange(b, invoice.account_id, invoice.reason === 'subscribe' ? 'subscribed' : 'upgraded');
     return (await invoiceRow(b.db, invoice.account_id, invoice.id))!;
   }
   if (outcome.status === 'requires_action') {
@@ -569,6 +574,7 @@ export async function changeSubscription(
       .set({ pending_plan_id: change.target.id, pending_interval: interval, cancel_at: null, updated_at: iso(now) })
       .where('account_id', '=', accountId)
       .execute();
+    await mailPlanChange(b, accountId, 'downgrade_scheduled');
     return { subscription: (await billingSubscription(b, accountId))!, effective: 'period_end', invoice: null };
   }
   if (change.free) {
@@ -605,6 +611,7 @@ export async function cancelSubscription(
     await moveToFree(b, accountId, reason ?? 'canceled');
     if (!reason)
       await b.db.updateTable('subscriptions').set({ cancel_reason: null }).where('account_id', '=', accountId).execute();
+    await mailPlanChange(b, accountId, 'canceled');
   } else {
     await b.db
       .updateTable('subscriptions')
@@ -618,6 +625,7 @@ export async function cancelSubscription(
       })
       .where('account_id', '=', accountId)
       .execute();
+    await mailPlanChange(b, accountId, 'cancel_scheduled');
   }
   return (await billingSubscription(b, accountId))!;
 }
@@ -640,6 +648,7 @@ export async function resumeSubscription(b: BillingRuntime, accountId: string): 
     })
     .where('account_id', '=', accountId)
     .execute();
+  await mailPlanChange(b, accountId, current.cancel_at ? 'cancel_revoked' : 'downgrade_revoked');
   return (await billingSubscription(b, accountId))!;
 }
 
@@ -701,14 +710,19 @@ export async function confirmPayment(
 
 export async function markPaid(b: BillingRuntime, invoice: InvoiceRow): Promise<void> {
   const now = iso(b.now());
-  await b.db
+  // Only the update that makes it paid sends the receipt (collect may have marked it already).
+  const paid = await b.db
     .updateTable('invoices')
     .set({ status: 'paid', paid_at: now, next_attempt_at: null, last_failure_code: null, updated_at: now })
     .where('id', '=', invoice.id)
     .where('account_id', '=', invoice.account_id)
-    .execute();
-  if (invoice.purpose && invoice.reason !== 'renewal')
+    .where('status', '!=', 'paid')
+    .executeTakeFirst();
+  if (Number(paid.numUpdatedRows) > 0) await mailInvoice(b, { ...invoice, paid_at: now }, 'paid');
+  if (invoice.purpose && invoice.reason !== 'renewal') {
     await applyPurpose(b, invoice.account_id, JSON.parse(invoice.purpose) as Purpose);
+    await mailPlanChange(b, invoice.account_id, invoice.reason === 'subscribe' ? 'subscribed' : 'upgraded');
+  }
   if (invoice.reason === 'renewal') await recoverIfSettled(b, invoice.account_id);
 }
 
@@ -770,6 +784,52 @@ async function notifyOwner(
   }
 }
 
+/**
+ * An invoice's news to the billing recipients and the invoice address (decision 116): `paid` once,
+ * from the update that made it paid; `issued` for a renewal invoice its first charge left open
+ * (an invoice paid as it is issued gets only the receipt).
+ */
+async function mailInvoice(
+  b: BillingRuntime,
+  invoice: Pick<InvoiceRow, 'id' | 'account_id' | 'number' | 'total' | 'currency' | 'issued_at' | 'paid_at'>,
+  state: 'issued' | 'paid',
+): Promise<void> {
+  const link = `${b.appUrl}/billing/invoices/${encodeURIComponent(invoice.id)}`;
+  const date = state === 'paid' ? (invoice.paid_at ?? iso(b.now())) : invoice.issued_at;
+  for (const to of await invoiceRecipients(b.db, invoice.account_id)) {
+    b.mail.send(
+      to.email,
+      billingMail(
+        state === 'paid' ? 'invoice_paid' : 'invoice_issued',
+        to.language,
+        { name: to.name, link, number: invoice.number, amount: Number(invoice.total), date },
+        invoice.currency,
+      ),
+    );
+  }
+}
+
+/** A plan change (as the subscription now stands) to the members who may see billing and kept billing mails on. */
+async function mailPlanChange(b: BillingRuntime, accountId: string, change: PlanChange): Promise<void> {
+  const sub = await subscriptionRow(b.db, accountId);
+  const account = await b.db.selectFrom('accounts').select('name').where('id', '=', accountId).executeTakeFirst();
+  if (!sub || !account) return;
+  const scheduled = change === 'downgrade_scheduled';
+  const planId = scheduled ? (sub.pending_plan_id ?? sub.plan_id) : sub.plan_id;
+  const interval = (scheduled ? (sub.pending_interval ?? sub.interval) : sub.interval) as BillingInterval;
+  const vars = {
+    link: `${b.appUrl}/billing`,
+    change,
+    plan: findPlan(planId)?.name ?? planId,
+    interval: interval === 'year' ? ('year' as const) : ('month' as const),
+    account: account.name,
+    date: (change === 'cancel_scheduled' ? sub.cancel_at : sub.current_period_end) ?? undefined,
+  };
+  for (const to of await notificationRecipients(b.db, accountId, 'billing', 'billing:view')) {
+    b.mail.send(to.email, billingMail('plan_changed', to.language, { name: to.name, ...vars }, b.settings.currency));
+  }
+}
+
 async function failRenewal(b: BillingRuntime, invoice: InvoiceRow, code: string, firstFailure: boolean): Promise<void> {
   const now = b.now();
   const attempts = Number(invoice.attempt_count);
@@ -790,6 +850,7 @@ async function failRenewal(b: BillingRuntime, invoice: InvoiceRow, code: string,
       .set({ status: 'past_due', past_due_since: iso(since), grace_until: graceUntil, updated_at: iso(now) })
       .where('account_id', '=', invoice.account_id)
       .execute();
+    await mailInvoice(b, invoice, 'issued');
   }
   await notifyOwner(b, invoice.account_id, 'payment_failed', {
     amount: Number(invoice.total),

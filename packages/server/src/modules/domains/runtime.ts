@@ -1,7 +1,7 @@
 /**
  * Branded domains at run time, built once per app: the DNS resolver (DNS_SERVER), the SNI
  * certificate store, the HTTPS front of the redirect service (SHORT_TLS_PORT), and the background
- * re-check of pending domains. Both start when the app listens (tests drive them by hand) and
+ * re-check of pending domains (and the uploaded certificates' expiry warnings). Both start when the app listens (tests drive them by hand) and
  * stop in preClose, before the links runtime and the database close.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import type { Resolver } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import { createResolver } from './dns.ts';
 import { CheckScheduler } from './scheduler.ts';
-import { checkDueDomains } from './service.ts';
+import { checkDueDomains, warnExpiringCertificates } from './service.ts';
 import { CertificateStore, TlsFrontend, UploadedCertificateSource } from './tls.ts';
 
 export class DomainsRuntime {
@@ -48,7 +48,15 @@ async function domainsRuntime(app: FastifyInstance): Promise<void> {
     createResolver(settings),
     certificates,
     new TlsFrontend(certificates, app.links.server, app.log),
-    new CheckScheduler(() => checkDueDomains(app), settings.checkIntervalMs, app.log),
+    new CheckScheduler(
+      async () => {
+        const checked = await checkDueDomains(app);
+        await warnExpiringCertificates(app);
+        return checked;
+      },
+      settings.checkIntervalMs,
+      app.log,
+    ),
   );
   app.decorate('domains', runtime);
   app.addHook('onListen', async () => {

@@ -45,6 +45,7 @@ import { seal } from './sealing.ts';
 import { afterCheck, start, type VerificationFields } from './state.ts';
 import { notificationRecipients } from '../accounts/notify.ts';
 import { renderMail } from '../mail/templates.ts';
+import { certificateExpiringMail } from './mails.ts';
 
 export const OWN_DOMAIN_MESSAGE = 'This is one of Rabt’s own domains; add a domain you own';
 
@@ -349,6 +350,58 @@ export async function checkDueDomains(app: FastifyInstance, now: Date = new Date
   return checked;
 }
 
+/** How long before an uploaded certificate's not-after its members are warned (decision 116). */
+export const CERTIFICATE_WARNING_DAYS = 14;
+
+/**
+ * One scheduler pass over uploaded certificates: each one whose not-after is within 14 days and
+ * that was not warned about yet is claimed (a conditional update on its fingerprint, so two nodes
+ * or two passes never both send, and a certificate replaced meanwhile is not marked), then its
+ * domain's members who may see domains and kept domain mails on are told once. A new upload
+ * clears the mark. Rabt has no automatic (ACME) certificates yet, so every certificate here is one
+ * a person must renew.
+ */
+export async function warnExpiringCertificates(app: FastifyInstance, now: Date = new Date()): Promise<number> {
+  const soon = new Date(now.getTime() + CERTIFICATE_WARNING_DAYS * 86_400_000).toISOString();
+  // tenancy: the background pass reads every account's uploaded certificates, each mailed to its own account.
+  const due = await app.db
+    .selectFrom('domain_certificates')
+    .innerJoin('domains', 'domains.id', 'domain_certificates.domain_id')
+    .select([
+      'domain_certificates.domain_id',
+      'domain_certificates.fingerprint256',
+      'domain_certificates.valid_to',
+      'domains.name',
+      'domains.account_id',
+    ])
+    .where('domain_certificates.source', '=', 'upload')
+    .where('domain_certificates.expiry_warned_at', 'is', null)
+    .where('domain_certificates.valid_to', '<=', soon)
+    .where('domain_certificates.valid_to', '>', now.toISOString())
+    .where('domains.account_id', 'is not', null)
+    .execute();
+  let warned = 0;
+  for (const cert of due) {
+    const claim = await app.db
+      .updateTable('domain_certificates')
+      .set({ expiry_warned_at: now.toISOString() })
+      .where('domain_id', '=', cert.domain_id)
+      .where('fingerprint256', '=', cert.fingerprint256)
+      .where('expiry_warned_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1 || !cert.account_id) continue;
+    const validTo = new Date(cert.valid_to).toISOString();
+    const days = Math.max(1, Math.ceil((Date.parse(validTo) - now.getTime()) / 86_400_000));
+    const domain = domainToUnicode(cert.name) || cert.name;
+    const link = `${app.config.appUrl}/settings/domains/${encodeURIComponent(cert.domain_id)}`;
+    for (const to of await notificationRecipients(app.db, cert.account_id, 'domain_status', 'domains:view')) {
+      app.mail.send(to.email, certificateExpiringMail(to.language, { name: to.name, domain, validTo, days, link }));
+    }
+    warned++;
+  }
+  return warned;
+}
+
 export async function removeDomain(app: FastifyInstance, accountId: string, id: string): Promise<number> {
   const row = await requireDomain(app, accountId, id);
   const links = await app.db
@@ -401,6 +454,8 @@ export async function uploadCertificate(
     chain_length: info.chain_length,
     valid_from: info.valid_from,
     valid_to: info.valid_to,
+    // A new certificate is warned about again when it nears its own expiry.
+    expiry_warned_at: null,
     updated_at: now,
   };
   await app.db

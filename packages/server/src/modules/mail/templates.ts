@@ -18,8 +18,19 @@ type AccountMailKind =
   | 'team_member_joined'
   | 'team_member_left'
   | 'team_access_requested';
-/** Billing mails are rendered by modules/billing/mails.ts, the weekly report by modules/reports/weekly-mail.ts. */
-export type MailKind = AccountMailKind | 'billing_payment_failed' | 'billing_moved_to_free' | 'weekly_report';
+/**
+ * Billing mails are rendered by modules/billing/mails.ts, certificate warnings by
+ * modules/domains/mails.ts, the weekly report by modules/reports/weekly-mail.ts.
+ */
+export type MailKind =
+  | AccountMailKind
+  | 'billing_payment_failed'
+  | 'billing_moved_to_free'
+  | 'billing_invoice_issued'
+  | 'billing_invoice_paid'
+  | 'billing_plan_changed'
+  | 'domain_certificate_expiring'
+  | 'weekly_report';
 
 export interface RenderedMail {
   kind: MailKind;
