@@ -8,6 +8,7 @@
 import { apiPaths, findPlan, findPrice, type Invoice } from '@rabt/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
+import { addPrimaryCard } from '../helpers/billing.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { addInterval, prorate } from '../../src/modules/billing/money.ts';
 import { runDueBilling } from '../../src/modules/billing/service.ts';
@@ -103,18 +104,6 @@ describe('anchor day (decision 076)', () => {
   });
 });
 
-async function addCard(s: Seeded) {
-  const res = await s.client.post(apiPaths.paymentMethods, {
-    cardholder_name: 'T',
-    number: '4242424242424242',
-    exp_month: 12,
-    exp_year: 2040,
-    cvc: '123',
-    make_primary: true,
-  });
-  if (res.status !== 201) throw new Error(res.text);
-}
-
 const invoices = async (s: Seeded) =>
   ((await s.client.get(apiPaths.invoices)).body.results as Invoice[]).toSorted((a, b) => a.number.localeCompare(b.number));
 const sub = async (s: Seeded) => (await s.client.get(apiPaths.billing)).body.results.subscription;
@@ -145,7 +134,7 @@ describeEachDatabase('billing periods through the renewal pass', (target) => {
   it('monthly from Jan 31: Feb 28, Mar 31, Apr 30 … Feb 29 in the leap year', async () => {
     at('2027-01-31T09:30:00Z');
     const s = await seedCustomer(t);
-    await addCard(s);
+    await addPrimaryCard(s, undefined, 2040);
     expect((await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' })).status).toBe(200);
     expect((await sub(s)).current_period_end).toBe('2027-02-28T09:30:00.000Z');
     expect(await renewals(s, 13)).toEqual([
@@ -177,7 +166,7 @@ describeEachDatabase('billing periods through the renewal pass', (target) => {
   it('a prorated upgrade during a clamped period keeps the anchor (Feb 28 → Mar 31)', async () => {
     at('2027-01-31T09:30:00Z');
     const s = await seedCustomer(t);
-    await addCard(s);
+    await addPrimaryCard(s, undefined, 2040);
     await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
     expect(await renewals(s, 1)).toEqual(['2027-03-31']);
     at('2027-03-10T00:00:00Z');
@@ -188,7 +177,7 @@ describeEachDatabase('billing periods through the renewal pass', (target) => {
   it('yearly from Feb 29 2028: Feb 28 2029 … Feb 29 2032', async () => {
     at('2028-02-29T12:00:00Z');
     const s = await seedCustomer(t);
-    await addCard(s);
+    await addPrimaryCard(s, undefined, 2040);
     await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'year' });
     expect((await sub(s)).current_period_end).toBe('2029-02-28T12:00:00.000Z');
     expect(await renewals(s, 4)).toEqual(['2030-02-28', '2031-02-28', '2032-02-29', '2033-02-28']);
@@ -199,7 +188,7 @@ describeEachDatabase('billing periods through the renewal pass', (target) => {
     expect(week.amount).toBe(400);
     at('2026-01-05T10:00:00Z');
     const s = await seedCustomer(t);
-    await addCard(s);
+    await addPrimaryCard(s, undefined, 2040);
     const first = await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'week' });
     expect(first.status).toBe(200);
     expect(await sub(s)).toMatchObject({ plan_id: 'pro', interval: 'week', current_period_end: '2026-01-12T10:00:00.000Z' });
@@ -235,7 +224,7 @@ describeEachDatabase('billing periods through the renewal pass', (target) => {
   it('monthly → weekly is a shorter interval: it waits for the period end, then renews weekly', async () => {
     at('2026-03-01T00:00:00Z');
     const s = await seedCustomer(t);
-    await addCard(s);
+    await addPrimaryCard(s, undefined, 2040);
     await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
     const change = await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'week' });
     expect(change.body.results.effective).toBe('period_end');

@@ -19,24 +19,13 @@ import {
 import { beforeEach, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
+import { addPrimaryCard } from '../helpers/billing.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { createLink, visit } from '../helpers/links.ts';
 import { runDueBilling } from '../../src/modules/billing/service.ts';
 import { newId } from '../../src/lib/ids.ts';
 
 const FREE = findPlan('free')!.limits;
-
-async function addCard(s: Seeded) {
-  const res = await s.client.post(apiPaths.paymentMethods, {
-    cardholder_name: 'T',
-    number: '4242424242424242',
-    exp_month: 12,
-    exp_year: 2030,
-    cvc: '123',
-    make_primary: true,
-  });
-  if (res.status !== 201) throw new Error(res.text);
-}
 
 const t = (v: string | Date) => new Date(v).getTime();
 
@@ -77,7 +66,7 @@ describeEachDatabase('billing: items over the limits after a downgrade are read-
 
   it('keeps the oldest within each free limit editable, the rest read-only but working and deletable', async () => {
     const s = await seedCustomer(t);
-    await addCard(s);
+    await addPrimaryCard(s);
     expect((await s.client.post(apiPaths.subscriptionChange, { plan_id: 'business', interval: 'month' })).status).toBe(200);
 
     // Over every free limit: links +2, QR codes +1, cards +1, a domain, a second member.

@@ -7,23 +7,11 @@
 import { apiPaths, type Invoice } from '@rabt/contract';
 import { beforeEach, expect, it } from 'vitest';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
+import { addPrimaryCard } from '../helpers/billing.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { runDueBilling } from '../../src/modules/billing/service.ts';
 
 const DAY = 86_400_000;
-
-async function addCard(s: Seeded, number: string) {
-  const res = await s.client.post(apiPaths.paymentMethods, {
-    cardholder_name: 'T',
-    number,
-    exp_month: 12,
-    exp_year: 2030,
-    cvc: '123',
-    make_primary: true,
-  });
-  if (res.status !== 201) throw new Error(res.text);
-  return res.body.results as { id: string };
-}
 
 const invoices = async (s: Seeded) =>
   ((await s.client.get(apiPaths.invoices)).body.results as Invoice[]).toSorted((a, b) => a.number.localeCompare(b.number));
@@ -56,7 +44,7 @@ describeEachDatabase('billing: renewals, retries and grace', (target) => {
 
   it('renews at each period end, then past due, retries, grace, free plan keeping data', async () => {
     const s = await seedCustomer(t);
-    await addCard(s, '4242424242424242');
+    await addPrimaryCard(s, '4242424242424242');
     await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
 
     // Nothing is due before the period end.
@@ -81,7 +69,7 @@ describeEachDatabase('billing: renewals, retries and grace', (target) => {
     expect(await invoices(s)).toHaveLength(2);
 
     // The card now declines every charge.
-    await addCard(s, '4000000000000341');
+    await addPrimaryCard(s, '4000000000000341');
     at('2026-03-10T10:01:00Z');
     await tick();
     list = await invoices(s);
@@ -125,9 +113,9 @@ describeEachDatabase('billing: renewals, retries and grace', (target) => {
 
   it('paying during grace (new card, pay the invoice) makes the account active again', async () => {
     const s = await seedCustomer(t);
-    await addCard(s, '4000000000000341');
+    await addPrimaryCard(s, '4000000000000341');
     // Subscribe with a good card first, then switch to the failing one.
-    const good = await addCard(s, '4242424242424242');
+    const good = await addPrimaryCard(s, '4242424242424242');
     expect((await s.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'week' })).status).toBe(200);
     const bad = (await s.client.get(apiPaths.paymentMethods)).body.results.find((m: { last4: string }) => m.last4 === '0341');
     await s.client.post(apiPaths.paymentMethodPrimary(bad.id));
@@ -150,15 +138,15 @@ describeEachDatabase('billing: renewals, retries and grace', (target) => {
 
   it('cancellation and scheduled downgrades take effect at the period end; 3-D Secure-only cards fail off session', async () => {
     const a = await seedCustomer(t);
-    await addCard(a, '4242424242424242');
+    await addPrimaryCard(a, '4242424242424242');
     await a.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
     await a.client.post(apiPaths.subscriptionCancel, { cancel_type: 'at_period_end', reason: 'pause' });
     const b = await seedCustomer(t);
-    await addCard(b, '4242424242424242');
+    await addPrimaryCard(b, '4242424242424242');
     await b.client.post(apiPaths.subscriptionChange, { plan_id: 'business', interval: 'month' });
     await b.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
     const c = await seedCustomer(t);
-    const card = await addCard(c, '4000002760003184');
+    const card = await addPrimaryCard(c, '4000002760003184');
     await c.client.post(apiPaths.paymentMethodConfirm(card.id), { authenticated: true });
     const first = await c.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
     await c.client.post(apiPaths.paymentConfirm(first.body.error.details.payment_id), { authenticated: true });
@@ -184,16 +172,16 @@ describeEachDatabase('billing: renewals, retries and grace', (target) => {
       s.client.post(apiPaths.links, { long_url: `https://lock.example/${n++}`, lock_pass: 'a long secret' });
     const a = await seedCustomer(t, { plan: 'free' });
     expect((await passwordLink(a)).body.error).toMatchObject({ code: 'PLAN_LOCKED', details: { feature: 'link_password' } });
-    await addCard(a, '4242424242424242');
+    await addPrimaryCard(a, '4242424242424242');
     await a.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
     expect((await passwordLink(a)).status).toBe(201);
     // Cancelled at the period end (2026-02-10T10:00Z): still unlocked the minute before it.
     await a.client.post(apiPaths.subscriptionCancel, { cancel_type: 'at_period_end' });
     // A second account whose renewal fails: past due from the period end, locked when grace ends.
     const b = await seedCustomer(t, { plan: 'free' });
-    await addCard(b, '4242424242424242');
+    await addPrimaryCard(b, '4242424242424242');
     await b.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
-    await addCard(b, '4000000000000341');
+    await addPrimaryCard(b, '4000000000000341');
 
     at('2026-02-10T09:59:00Z');
     await tick();

@@ -10,6 +10,7 @@ import { afterAll, expect, it } from 'vitest';
 import { runDueBilling } from '../../src/modules/billing/service.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { selfSigned } from '../helpers/certs.ts';
+import { addPrimaryCard } from '../helpers/billing.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { TestDnsServer } from '../helpers/dns-server.ts';
 import { seedMember } from './seed.ts';
@@ -43,17 +44,6 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
 
   it('invoices, receipts and plan changes reach the billing members and the invoice address, once, in their language', async () => {
     const owner = await seedCustomer(t, { name: 'Owner' });
-    const card = async (number: string) => {
-      const res = await owner.client.post(apiPaths.paymentMethods, {
-        cardholder_name: 'T',
-        number,
-        exp_month: 12,
-        exp_year: 2030,
-        cvc: '123',
-        make_primary: true,
-      });
-      expect(res.status, res.text).toBe(201);
-    };
     const admin = await seedMember(t, owner, 'admin', 'Amal');
     await setLanguage(admin, 'ar');
     const quiet = await seedMember(t, owner, 'admin', 'Quiet admin');
@@ -68,7 +58,7 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
 
     let clock = new Date('2026-01-10T10:00:00Z');
     t.app.billing.clock = () => clock;
-    await card('4242424242424242');
+    await addPrimaryCard(owner, '4242424242424242');
 
     // Subscribe: paid at once, so one receipt (no separate "issued" mail) and one plan-change mail.
     const subscribed = await owner.client.post(apiPaths.subscriptionChange, { plan_id: 'pro', interval: 'month' });
@@ -141,7 +131,7 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
     expect((await mails(owner.email, 'billing_invoice')).map((m) => m.kind)).toEqual(Array(3).fill('billing_invoice_paid'));
 
     // Renewal declined: the open invoice is announced (due) along with the failed payment; paying it sends its receipt.
-    await card('4000000000000341');
+    await addPrimaryCard(owner, '4000000000000341');
     clock = new Date('2026-03-10T10:01:00Z');
     await runDueBilling(t.app.billing);
     const open = (await owner.client.get(apiPaths.invoices)).body.results.find(
@@ -163,7 +153,7 @@ describeEachDatabase('notifications: invoices, plan changes and certificate expi
     expect(await mails(owner.email, 'billing_payment_failed')).toHaveLength(2);
     expect(await mails(owner.email, 'billing_invoice_issued')).toHaveLength(1);
 
-    await card('4242424242424242');
+    await addPrimaryCard(owner, '4242424242424242');
     const paid = await owner.client.post(apiPaths.invoicePay(open.id));
     expect(paid.status, paid.text).toBe(200);
     for (const who of [owner.email, admin.email, invoiceEmail]) {

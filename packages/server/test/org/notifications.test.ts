@@ -8,6 +8,7 @@ import { apiPaths, type Domain, type NotificationSettings } from '@rabt/contract
 import { afterAll, expect, it } from 'vitest';
 import { runDueBilling } from '../../src/modules/billing/service.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
+import { addPrimaryCard } from '../helpers/billing.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { TestDnsServer } from '../helpers/dns-server.ts';
 import { seedMember } from './seed.ts';
@@ -104,27 +105,16 @@ describeEachDatabase('notifications: who receives which email', (target) => {
 
   it('a failed renewal mails the members who may see billing and kept billing mails on', async () => {
     const owner = await seedCustomer(t, { name: 'Owner' });
-    const card = async (number: string) => {
-      const res = await owner.client.post(apiPaths.paymentMethods, {
-        cardholder_name: 'T',
-        number,
-        exp_month: 12,
-        exp_year: 2030,
-        cvc: '123',
-        make_primary: true,
-      });
-      expect(res.status, res.text).toBe(201);
-    };
     let clock = new Date('2026-01-10T10:00:00Z');
     t.app.billing.clock = () => clock;
-    await card('4242424242424242');
+    await addPrimaryCard(owner, '4242424242424242');
     expect((await owner.client.post(apiPaths.subscriptionChange, { plan_id: 'business', interval: 'month' })).status).toBe(200);
     const admin = await seedMember(t, owner, 'admin', 'Admin');
     const quiet = await seedMember(t, owner, 'admin', 'Quiet admin');
     await turnOff(quiet, 'billing');
     const editor = await seedMember(t, owner, 'editor', 'Editor');
 
-    await card('4000000000000341');
+    await addPrimaryCard(owner, '4000000000000341');
     clock = new Date('2026-02-10T10:01:00Z');
     await runDueBilling(t.app.billing);
 

@@ -6,7 +6,7 @@
 import { formatMinor, type Locale } from '@rabt/contract';
 import type { Db } from '../../db/schema.ts';
 import { notificationRecipients, type MailRecipient } from '../accounts/notify.ts';
-import { escapeHtml, type MailKind, type RenderedMail } from '../mail/templates.ts';
+import { noticeMail, type MailKind, type RenderedMail } from '../mail/templates.ts';
 
 type Kind = 'payment_failed' | 'moved_to_free' | 'invoice_issued' | 'invoice_paid' | 'plan_changed';
 
@@ -209,23 +209,5 @@ export async function invoiceRecipients(db: Db, accountId: string): Promise<Mail
 }
 
 export function billingMail(kind: Kind, language: Locale, vars: Vars, currency: string): RenderedMail {
-  const c = copy[kind][language](vars, currency);
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const paragraphs = c.body
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\u2068(.*?)\u2069/g, '<bdi dir="ltr">$1</bdi>')}</p>`)
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject)}</title></head>
-<body style="font-family:system-ui,sans-serif;line-height:1.5">
-${paragraphs}
-<p style="margin:24px 0"><a href="${escapeHtml(vars.link)}">${escapeHtml(c.button)}</a></p>
-</body></html>`;
-  const text = `${c.body.join('\n\n')}\n\n${c.button}: ${vars.link}\n`;
-  return {
-    kind: KINDS[kind],
-    language,
-    subject: c.subject,
-    text,
-    html,
-  };
+  return noticeMail(KINDS[kind], language, copy[kind][language](vars, currency), vars.link);
 }

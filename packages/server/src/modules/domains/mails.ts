@@ -4,7 +4,7 @@
  * right-to-left document; the domain and the date are isolated left-to-right).
  */
 import type { Locale } from '@rabt/contract';
-import { escapeHtml, type RenderedMail } from '../mail/templates.ts';
+import { noticeMail, type RenderedMail } from '../mail/templates.ts';
 
 interface Vars {
   name: string;
@@ -43,17 +43,5 @@ const copy: Record<Locale, (v: Vars) => { subject: string; body: string[]; butto
 };
 
 export function certificateExpiringMail(language: Locale, vars: Vars): RenderedMail {
-  const c = copy[language](vars);
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const paragraphs = c.body
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\u2068(.*?)\u2069/g, '<bdi dir="ltr">$1</bdi>')}</p>`)
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(c.subject)}</title></head>
-<body style="font-family:system-ui,sans-serif;line-height:1.5">
-${paragraphs}
-<p style="margin:24px 0"><a href="${escapeHtml(vars.link)}">${escapeHtml(c.button)}</a></p>
-</body></html>`;
-  const text = `${c.body.join('\n\n')}\n\n${c.button}: ${vars.link}\n`;
-  return { kind: 'domain_certificate_expiring', language, subject: c.subject, text, html };
+  return noticeMail('domain_certificate_expiring', language, copy[language](vars), vars.link);
 }

@@ -313,7 +313,7 @@ function html(language: Locale, c: Copy, name: string, vars: Vars): string {
 <body dir="${dir}" style="margin:0;padding:24px;background:${c0.background};font-family:${font};color:${c0.text};text-align:${align}">
 <div dir="${dir}" style="max-width:560px;margin:0 auto;background:${c0.surface};border:1px solid ${c0.border};border-top:4px solid ${c0.brand.base};border-radius:12px;padding:32px;text-align:${align}">
 <p style="margin:0 0 24px;font-weight:700;color:${c0.brand.text}">${language === 'ar' ? 'ربط' : 'Rabt'}</p>
-${para(c.greeting(name))}
+${c.greeting(name) ? para(c.greeting(name)) : ''}
 ${c.paragraphs(vars).map(para).join('\n')}
 ${button}
 ${c.after ? para(c.after) : ''}
@@ -324,7 +324,8 @@ ${c.after ? para(c.after) : ''}
 }
 
 function text(c: Copy, name: string, vars: Vars): string {
-  const lines = [c.greeting(name), '', ...c.paragraphs(vars).flatMap((p) => [p, ''])];
+  const greeting = c.greeting(name);
+  const lines = [...(greeting ? [greeting, ''] : []), ...c.paragraphs(vars).flatMap((p) => [p, ''])];
   if (c.button) lines.push(`${c.button}: ${vars.link}`, '');
   if (c.after) lines.push(c.after, '');
   lines.push(`— ${c.signature}`);
@@ -334,4 +335,25 @@ function text(c: Copy, name: string, vars: Vars): string {
 export function renderMail(kind: AccountMailKind, language: Locale, name: string, vars: Vars): RenderedMail {
   const c = copy[kind][language];
   return { kind, language, subject: c.subject, text: text(c, name, vars), html: html(language, c, name, vars) };
+}
+
+/**
+ * A notice (billing, domains) in the brand's frame shared with the account mails above: ready
+ * paragraphs (U+2068…U+2069 runs become <bdi dir="ltr">), one button to `link`, the signature.
+ */
+export function noticeMail(
+  kind: MailKind,
+  language: Locale,
+  notice: { subject: string; body: readonly string[]; button: string },
+  link: string,
+): RenderedMail {
+  const c: Copy = {
+    subject: notice.subject,
+    greeting: () => '',
+    paragraphs: () => [...notice.body],
+    button: notice.button,
+    signature: language === 'ar' ? 'فريق ربط' : 'The Rabt team',
+  };
+  const vars: Vars = { link };
+  return { kind, language, subject: c.subject, text: text(c, '', vars), html: html(language, c, '', vars) };
 }
