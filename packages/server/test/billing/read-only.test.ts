@@ -18,7 +18,7 @@ import {
 } from '@rabt/contract';
 import { beforeEach, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
+import { seedCustomer, useTestApp } from '../helpers/app.ts';
 import { addPrimaryCard } from '../helpers/billing.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { createLink, visit } from '../helpers/links.ts';
