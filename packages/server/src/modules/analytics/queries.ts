@@ -30,6 +30,8 @@ export interface Scope {
   /** A card's view and save links (`card_id`). */
   linkIds?: readonly string[] | undefined;
   workspaceId?: string | undefined;
+  /** A member limited to some workspaces, without a narrower filter (member-scope.ts). */
+  workspaceIds?: readonly string[] | undefined;
   domainId?: string | undefined;
   country?: string | undefined;
   device?: string | undefined;
@@ -63,7 +65,7 @@ export function rollupContext(scope: Scope): { fdim: string; fval: string } {
 
 /** Whether the account-wide rollups can answer: no link-side filter (any visitor filters). */
 export function rollupsAnswer(scope: Scope): boolean {
-  return !(scope.linkId || scope.linkIds || scope.workspaceId || scope.domainId);
+  return !(scope.linkId || scope.linkIds || scope.workspaceId || scope.workspaceIds || scope.domainId);
 }
 
 /** Whether the per-link rollups can answer: a link or a card's links, no other filter. */
@@ -71,10 +73,14 @@ export function linkRollupsAnswer(scope: Scope): boolean {
   return (
     (scope.linkId !== undefined || scope.linkIds !== undefined) &&
     !scope.workspaceId &&
+    !scope.workspaceIds &&
     !scope.domainId &&
     visitorFilters(scope).length === 0
   );
 }
+
+/** `in` needs at least one value: a member with no workspace matches nothing. */
+export const someWorkspaces = (ids: readonly string[]): string[] => (ids.length > 0 ? [...ids] : ['']);
 
 export const scopeLinkIds = (scope: Scope): readonly string[] => scope.linkIds ?? (scope.linkId ? [scope.linkId] : []);
 
@@ -205,6 +211,7 @@ function rawBase(db: Db, scope: Scope): RawQuery {
   if (scope.linkId) q = q.where('l.id', '=', scope.linkId);
   if (scope.linkIds) q = q.where('l.id', 'in', scope.linkIds);
   if (scope.workspaceId) q = q.where('l.workspace_id', '=', scope.workspaceId);
+  if (scope.workspaceIds) q = q.where('l.workspace_id', 'in', someWorkspaces(scope.workspaceIds));
   if (scope.domainId) q = q.where('l.domain_id', '=', scope.domainId);
   if (scope.country !== undefined) q = q.where(sql`coalesce("c"."country", 'unknown')`, '=', scope.country);
   if (scope.device !== undefined) q = q.where(sql`coalesce("c"."device", 'unknown')`, '=', scope.device);
@@ -532,17 +539,25 @@ export async function rawTop(db: Db, scope: Scope, kinds: readonly string[], lim
  * Clicks of the last minutes, newest rows first: row ids grow with time, so this reads backwards
  * from the end of the table in pages and stops at the first page older than the window.
  */
-export async function recentClicks(db: Db, accountId: string, sinceMs: number): Promise<number[]> {
+export async function recentClicks(
+  db: Db,
+  accountId: string,
+  sinceMs: number,
+  onlyLinks?: ReadonlySet<string>,
+): Promise<number[]> {
   const out: number[] = [];
   let before: number | null = null;
   const PAGE = 5_000;
   for (;;) {
     // tenancy: every account's newest clicks, this account's kept in code below: clicks has no
     // account index (decision 036), so a filter would walk the whole table for a quiet account.
-    let q = db.selectFrom('clicks').select(['id', 'at', 'account_id']).orderBy('id', 'desc').limit(PAGE);
+    let q = db.selectFrom('clicks').select(['id', 'at', 'account_id', 'link_id']).orderBy('id', 'desc').limit(PAGE);
     if (before !== null) q = q.where('id', '<', before);
     const rows = await q.execute();
-    for (const r of rows) if (r.account_id === accountId && Number(r.at) >= sinceMs) out.push(Number(r.at));
+    for (const r of rows) {
+      if (r.account_id === accountId && Number(r.at) >= sinceMs && (!onlyLinks || onlyLinks.has(r.link_id)))
+        out.push(Number(r.at));
+    }
     if (rows.length < PAGE) break;
     const last = rows[rows.length - 1]!;
     // A minute of slack: a writer's batch may commit rows a little out of time order.

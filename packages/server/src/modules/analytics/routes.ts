@@ -16,6 +16,7 @@ import { exportCsv, exportViews, type ExportView } from './export.ts';
 import { readSettings, writeSettings } from './queries.ts';
 import { breakdown, live, overview, top, totalsOf, windowOf, type BreakdownView } from './service.ts';
 import { guard } from './guard.ts';
+import { linksInWorkspaces, memberWorkspaces } from './member-scope.ts';
 
 type QueryRequest = { Querystring: Record<string, unknown> };
 
@@ -28,7 +29,8 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     // A route's own parameters (export's `view`) are not the shared query's.
     const shared = Object.fromEntries(Object.entries(request.query ?? {}).filter(([key]) => !own.includes(key)));
     const query = parseBody(AnalyticsQuery, shared) as Query;
-    return { query, window: await windowOf(app.db, tenant.account.id, query) };
+    const workspaces = await memberWorkspaces(app.db, tenant, query);
+    return { query, window: await windowOf(app.db, tenant.account.id, query, workspaces) };
   }
 
   // GET /api/analytics/overview – totals (and the previous period's), series, channel/device/country summaries, top links
@@ -55,7 +57,9 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/analytics/live', allowed('analytics:view'), async (request) => {
     const { tenant } = requireTenant(request.auth);
     guard(tenant);
-    return { results: await live(app.db, tenant.account.id, Date.now()) };
+    const onlyLinks =
+      tenant.workspaceIds === null ? undefined : await linksInWorkspaces(app.db, tenant.account.id, tenant.workspaceIds);
+    return { results: await live(app.db, tenant.account.id, Date.now(), onlyLinks) };
   });
 
   // GET /api/analytics/export.csv?view=… – any view (or the raw clicks of the range) as CSV, streamed

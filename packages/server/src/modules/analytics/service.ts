@@ -71,6 +71,7 @@ function scopeOf(
   tz: string,
   q: AnalyticsQuery,
   linkIds: readonly string[] | undefined,
+  workspaceIds: readonly string[] | undefined,
 ): Scope {
   const fromMs = localMidnight(from, tz);
   const toMs = localMidnight(addDays(to, 1), tz);
@@ -83,6 +84,7 @@ function scopeOf(
     linkId: q.link_id,
     linkIds,
     workspaceId: q.workspace_id,
+    workspaceIds,
     domainId: q.domain_id,
     country: q.country,
     device: q.device,
@@ -90,8 +92,11 @@ function scopeOf(
   };
 }
 
-/** Checks what the struct cannot (real dates, order, length, the link's owner) and builds the window. */
-export async function windowOf(db: Db, accountId: string, q: AnalyticsQuery): Promise<Window> {
+/**
+ * Checks what the struct cannot (real dates, order, length, the link's owner) and builds the window;
+ * `workspaceIds`: a limited member's workspaces when the query names no narrower scope (member-scope.ts).
+ */
+export async function windowOf(db: Db, accountId: string, q: AnalyticsQuery, workspaceIds?: readonly string[]): Promise<Window> {
   const fields = [];
   if (!isValidDay(q.from)) fields.push({ field: 'from', code: 'invalid_date', message: 'from is not a date' });
   if (!isValidDay(q.to)) fields.push({ field: 'to', code: 'invalid_date', message: 'to is not a date' });
@@ -120,8 +125,8 @@ export async function windowOf(db: Db, accountId: string, q: AnalyticsQuery): Pr
     to: q.to,
     tz,
     days,
-    scope: scopeOf(accountId, q.from, q.to, tz, q, linkIds),
-    previous: scopeOf(accountId, previousFrom, previousTo, tz, q, linkIds),
+    scope: scopeOf(accountId, q.from, q.to, tz, q, linkIds, workspaceIds),
+    previous: scopeOf(accountId, previousFrom, previousTo, tz, q, linkIds, workspaceIds),
     compare: analyticsBool(q.compare),
     range: {
       from: q.from,
@@ -351,11 +356,12 @@ export async function top(db: Db, w: Window, scheme: string): Promise<AnalyticsT
   return { range: w.range, links, qrs, cards };
 }
 
-export async function live(db: Db, accountId: string, now: number): Promise<AnalyticsLive> {
+/** `onlyLinks`: a limited member's links (member-scope.ts); every link of the account otherwise. */
+export async function live(db: Db, accountId: string, now: number, onlyLinks?: ReadonlySet<string>): Promise<AnalyticsLive> {
   const MINUTE = 60_000;
   const end = Math.floor(now / MINUTE) * MINUTE + MINUTE;
   const start = end - ANALYTICS_LIVE_MINUTES * MINUTE;
-  const times = await recentClicks(db, accountId, start);
+  const times = await recentClicks(db, accountId, start, onlyLinks);
   const counts = Array.from({ length: ANALYTICS_LIVE_MINUTES }, () => 0);
   for (const at of times) {
     const i = Math.floor((at - start) / MINUTE);
