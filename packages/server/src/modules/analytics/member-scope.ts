@@ -7,11 +7,9 @@
  * Unrestricted members and API keys of unrestricted creators are not limited.
  */
 import type { AnalyticsQuery } from '@rabt/contract';
-import { ErrorCode } from '@rabt/contract';
 import type { Db } from '../../db/schema.ts';
-import { appError } from '../../lib/errors.ts';
 import type { Tenant } from '../../types.ts';
-import { listScope, mayUseWorkspace } from '../workspaces/access.ts';
+import { assertItemVisible, listScope } from '../workspaces/access.ts';
 
 /** The workspaces the view must stay within, or undefined when the query (or the member) needs no limit. */
 export async function memberWorkspaces(db: Db, tenant: Tenant, q: AnalyticsQuery): Promise<readonly string[] | undefined> {
@@ -20,24 +18,20 @@ export async function memberWorkspaces(db: Db, tenant: Tenant, q: AnalyticsQuery
     await listScope(db, tenant, q.workspace_id);
     return undefined;
   }
-  if (q.link_id) {
-    const link = await db
-      .selectFrom('links')
+  // A named link or card: 404 when it lies elsewhere (windowOf answers 404 when it does not exist).
+  const named = q.link_id
+    ? { table: 'links' as const, id: q.link_id, message: 'Link not found' }
+    : q.card_id
+      ? { table: 'cards' as const, id: q.card_id, message: 'Card not found' }
+      : null;
+  if (named) {
+    const row = await db
+      .selectFrom(named.table)
       .select('workspace_id')
-      .where('id', '=', q.link_id)
+      .where('id', '=', named.id)
       .where('account_id', '=', tenant.account.id)
       .executeTakeFirst();
-    if (link && !mayUseWorkspace(tenant, link.workspace_id)) throw appError(ErrorCode.NOT_FOUND, 'Link not found');
-    return undefined;
-  }
-  if (q.card_id) {
-    const card = await db
-      .selectFrom('cards')
-      .select('workspace_id')
-      .where('id', '=', q.card_id)
-      .where('account_id', '=', tenant.account.id)
-      .executeTakeFirst();
-    if (card?.workspace_id && !mayUseWorkspace(tenant, card.workspace_id)) throw appError(ErrorCode.NOT_FOUND, 'Card not found');
+    if (row?.workspace_id) assertItemVisible(tenant, row.workspace_id, named.message);
     return undefined;
   }
   return tenant.workspaceIds;
