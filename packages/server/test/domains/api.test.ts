@@ -21,6 +21,7 @@ import { afterAll, expect, it } from 'vitest';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { selfSigned } from '../helpers/certs.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
+import { pastVerificationWindow } from '../helpers/domains.ts';
 import { TestDnsServer } from '../helpers/dns-server.ts';
 import { createLink, visit } from '../helpers/links.ts';
 
@@ -234,12 +235,7 @@ describeEachDatabase('branded domains', (target) => {
     const stuck = await add(owner);
     publish(stuck, { txt: 'rabt-verify=old' });
     await owner.client.post(apiPaths.verifyDomain(stuck.id));
-    const longAgo = new Date(Date.now() - 73 * 3_600_000).toISOString();
-    await t.app.db
-      .updateTable('domains')
-      .set({ verification_started_at: longAgo, next_check_at: longAgo })
-      .where('id', '=', stuck.id)
-      .execute();
+    await pastVerificationWindow(t, stuck.id);
     await t.app.domains.scheduler.runOnce();
     const failed = (await owner.client.get(apiPaths.domain(stuck.id))).body.results;
     expect(failed.state).toBe('failed');

@@ -10,6 +10,7 @@ import { runDueBilling } from '../../src/modules/billing/service.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { addPrimaryCard } from '../helpers/billing.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
+import { pastVerificationWindow } from '../helpers/domains.ts';
 import { TestDnsServer } from '../helpers/dns-server.ts';
 import { seedMember } from './seed.ts';
 
@@ -83,12 +84,7 @@ describeEachDatabase('notifications: who receives which email', (target) => {
     const stuckName = `notify${counter++}-${Math.random().toString(36).slice(2, 8)}.example.com`;
     const stuck = (await owner.client.post(apiPaths.domains, { name: stuckName })).body.results as Domain;
     await owner.client.post(apiPaths.verifyDomain(stuck.id));
-    const longAgo = new Date(Date.now() - 73 * 3_600_000).toISOString();
-    await t.app.db
-      .updateTable('domains')
-      .set({ verification_started_at: longAgo, next_check_at: longAgo })
-      .where('id', '=', stuck.id)
-      .execute();
+    await pastVerificationWindow(t, stuck.id);
     await t.app.domains.scheduler.runOnce();
     expect((await owner.client.get(apiPaths.domain(stuck.id))).body.results.state).toBe('failed');
     expect(await kinds(owner)).toEqual(['domain_active', 'domain_failed']);
