@@ -367,14 +367,26 @@ function cases(topLinkId: string, workspaceId: string, today: string): Case[] {
   list.push({ endpoint: 'devices', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
   list.push({ endpoint: 'channels', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
   list.push({ endpoint: 'locations', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
+  // One link under visitor filters: the per-link days and daily places (decision 117); its OS,
+  // browser and referrer under a filter are still counted from raw clicks.
   list.push({
     endpoint: 'overview',
-    label: '30 d, top link + country SA (raw)',
-    query: { ...r30, link_id: topLinkId, country: 'SA' },
+    label: '30 d, top link + country SA',
+    query: { ...r30, link_id: topLinkId, country: 'SA', compare: 'true' },
+  });
+  list.push({
+    endpoint: 'overview',
+    label: '30 d, top link + SA + mobile + social',
+    query: { ...r30, link_id: topLinkId, country: 'SA', device: 'mobile', channel: 'social' },
   });
   list.push({
     endpoint: 'locations',
-    label: '30 d, top link, SA regions + cities (raw)',
+    label: '30 d, top link, SA regions + cities',
+    query: { ...r30, link_id: topLinkId, country: 'SA' },
+  });
+  list.push({
+    endpoint: 'devices',
+    label: '30 d, top link + country SA (OS, browser raw)',
     query: { ...r30, link_id: topLinkId, country: 'SA' },
   });
   list.push({ endpoint: 'overview', label: '1 d, workspace (raw)', query: { ...range(1), workspace_id: workspaceId } });

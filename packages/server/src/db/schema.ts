@@ -512,6 +512,8 @@ export interface AnalyticsLinkDaysTable {
   day: number;
   account_id: string;
   count: ColumnType<number | string, number, number>;
+  /** 0023: the link's new visitor-days of the day under this context (first click on the link) */
+  visitors: ColumnType<number | string, number | undefined, number>;
 }
 /** 0015: visitor-days a single-owner writer saw, appended per flush (its memory's snapshot). */
 export interface AnalyticsVisitorLogTable {

@@ -21,7 +21,7 @@ import { createLink } from '../helpers/links.ts';
 const FIRST_DAY = '2026-11-01';
 const DAYS = 8;
 const CLICKS = 4_000;
-const CASES = 36;
+const CASES = 42;
 const ZONES = ['UTC', 'Asia/Riyadh', 'America/New_York'];
 
 interface Row {
@@ -185,6 +185,15 @@ describeEachDatabase('analytics accuracy', (target) => {
       // per-link `filters` rows).
       if (c % 6 === 1) for (const key of Object.keys(filters)) if (key !== 'link_id') delete filters[key as keyof Filters];
       if (c % 6 === 1) filters.link_id = pick(links).id;
+      // One link under visitor filters (the per-link days, decision 117): a country alone (its
+      // regions and cities from the link's daily places), with a device, or with a channel too.
+      if (c % 6 === 5) {
+        for (const key of Object.keys(filters)) delete filters[key as keyof Filters];
+        filters.link_id = pick(links).id;
+        filters.country = pick(values('country')) as string;
+        if (c % 18 === 11) filters.device = pick(values('device')) as string;
+        if (c % 18 === 17) filters.channel = pick(values('channel')) as string;
+      }
       if (c % 6 === 2 || c % 6 === 4) {
         for (const key of ['link_id', 'workspace_id', 'domain_id'] as const) delete filters[key];
         filters.country = pick(values('country')) as string;
@@ -215,13 +224,17 @@ describeEachDatabase('analytics accuracy', (target) => {
       expect(o.totals.card_saves, label).toBe(inScope.filter((r) => r.kind === 'card_save').length);
       // Visitor-days: exact when the range is whole UTC days (the salt's days). Under a channel
       // filter the rollups count a visitor-day under the channel of its first click of the day.
-      const rollupScope = !filters.link_id && !filters.workspace_id && !filters.domain_id;
+      // The same for one link under filters: the channel of its first click on that link.
+      const rollupScope = !filters.workspace_id && !filters.domain_id;
       if (tz === 'UTC' && !(filters.channel && rollupScope)) {
         expect(o.totals.visitors, label).toBe(new Set(inScope.map((r) => r.visitor)).size);
       }
       if (tz === 'UTC' && filters.channel && rollupScope) {
         const first = new Map<string, Row>();
-        for (const r of rows) if (!first.has(r.visitor) || r.at < first.get(r.visitor)!.at) first.set(r.visitor, r);
+        for (const r of rows) {
+          if (filters.link_id && r.link_id !== filters.link_id) continue;
+          if (!first.has(r.visitor) || r.at < first.get(r.visitor)!.at) first.set(r.visitor, r);
+        }
         const expected = [...first.values()].filter(
           (r) =>
             r.channel === filters.channel &&

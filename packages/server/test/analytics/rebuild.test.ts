@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { migrateTo, migrateToLatest } from '../../src/db/migrate.ts';
 import { toColumns } from '../../src/modules/clicks/batch.ts';
 import { flushAnalytics, writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
 import { rebuildLinkDays, rebuildRollups } from '../../src/modules/analytics/rebuild.ts';
@@ -44,7 +45,7 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       .execute();
     const days = await t.app.db
       .selectFrom('analytics_link_days')
-      .select(['link_id', 'fdim', 'fval', 'day', 'count'])
+      .select(['link_id', 'fdim', 'fval', 'day', 'count', 'visitors'])
       .where('account_id', '=', accountId)
       .orderBy('link_id')
       .orderBy('fdim')
@@ -170,6 +171,38 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
     await t.app.db.deleteFrom('analytics_link_hourly').where('account_id', '=', owner.accountId).execute();
     await rebuildRollups(t.app.db, t.app.dialect, { accountId: owner.accountId });
     expect(await snapshot(owner.accountId)).toEqual(kept);
+  }, 60_000);
+
+  it('migration 0023 fills the per-link days visitors and the links daily places from the raw clicks', async () => {
+    const owner = await seedCustomer(t, { plan: 'pro' });
+    await writeClicks(owner, 11, 900);
+    const places = () =>
+      t.app.db
+        .selectFrom('click_rollups_daily')
+        .select(['link_id', 'day', 'value', 'count'])
+        .where('account_id', '=', owner.accountId)
+        .where('dimension', '=', 'city')
+        .orderBy('link_id')
+        .orderBy('day')
+        .orderBy('value')
+        .execute()
+        .then(norm);
+    const kept = await snapshot(owner.accountId);
+    const keptPlaces = await places();
+    expect(kept.days.some((r) => Number(r.visitors) > 0 && r.fdim === 'country+device+channel')).toBe(true);
+    expect(keptPlaces.some((r) => r.value.split('\t').length === 3 && !r.value.startsWith('unknown'))).toBe(true);
+
+    // The schema before it: no visitors column, and place rows holding the city name alone.
+    const schema = t.config.databaseSchema;
+    await migrateTo(t.app.db, '0022_certificate_expiry_warning', schema);
+    await sql`delete from "click_rollups_daily" where "dimension" = 'city'`.execute(t.app.db);
+    await sql`insert into "click_rollups_daily" ("day", "link_id", "account_id", "dimension", "value", "count")
+      select "day", "link_id", "account_id", 'city', 'Riyadh', "count" from "click_rollups_daily" where "dimension" = 'total'`.execute(
+      t.app.db,
+    );
+    expect(await migrateToLatest(t.app.db, schema)).toEqual(['0023_analytics_link_filters']);
+    expect(await snapshot(owner.accountId)).toEqual(kept);
+    expect(await places()).toEqual(keptPlaces);
   }, 60_000);
 
   it('does not rebuild days the raw-click retention may have cut into', async () => {

@@ -106,8 +106,13 @@ describeEachDatabase('clicks', (target) => {
     await t.app.links.clicks.flush();
 
     expect(await rollups(t, link.id, 'country')).toEqual({ US: 4, PL: 1, unknown: 1 });
-    // The bundled DB-IP city database places 8.8.8.8 in Mountain View and 212.77.98.9 in Warsaw.
-    expect(await rollups(t, link.id, 'city')).toEqual({ 'Mountain View': 4, Warsaw: 1, unknown: 1 });
+    // The bundled DB-IP city database places 8.8.8.8 in Mountain View and 212.77.98.9 in Warsaw;
+    // a link's daily place rows carry country and region with the city (migration 0023).
+    expect(await rollups(t, link.id, 'city')).toEqual({
+      'US\tCalifornia\tMountain View': 4,
+      'PL\tMazovia\tWarsaw': 1,
+      'unknown\tunknown\tunknown': 1,
+    });
     expect(await rollups(t, link.id, 'device')).toEqual({ mobile: 3, desktop: 3 });
     expect(await rollups(t, link.id, 'os')).toEqual({ Android: 3, 'Mac OS': 3 });
     expect(await rollups(t, link.id, 'browser')).toMatchObject({ Safari: 3 });
@@ -144,7 +149,12 @@ describeEachDatabase('clicks', (target) => {
     for (const ip of ['212.77.98.9', '::ffff:212.77.98.9', '2a00:1450:4001:82b::200e', '2001:67c:2e8:22::c100:68b', '10.1.2.3'])
       await visit(t, pathOf(link), { headers: { 'user-agent': SAFARI_MAC, 'x-forwarded-for': ip } });
     await t.app.links.clicks.flush();
-    expect(await rollups(t, link.id, 'city')).toEqual({ Warsaw: 2, 'Frankfurt am Main': 1, Amsterdam: 1, unknown: 1 });
+    expect(await rollups(t, link.id, 'city')).toEqual({
+      'PL\tMazovia\tWarsaw': 2,
+      'DE\tHesse\tFrankfurt am Main': 1,
+      'NL\tNorth Holland\tAmsterdam': 1,
+      'unknown\tunknown\tunknown': 1,
+    });
     expect(await rollups(t, link.id, 'country')).toEqual({ PL: 2, DE: 1, NL: 1, unknown: 1 });
   });
 

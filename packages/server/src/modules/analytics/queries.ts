@@ -16,7 +16,8 @@
  */
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
-import { FILTER_DIMS, FILTER_VALUE_SEPARATOR, type FilterDim } from '../clicks/analytics-rollup.ts';
+import { CITY_SEPARATOR, FILTER_DIMS, FILTER_VALUE_SEPARATOR, type FilterDim } from '../clicks/analytics-rollup.ts';
+import { DAY_MS } from './time.ts';
 
 export interface Scope {
   accountId: string;
@@ -173,29 +174,162 @@ type RawQuery = SelectQueryBuilder<Database & { l: Database['links']; c: Databas
  * from that link's raw clicks through `clicks (link_id, at)`. In UTC there is no edge.
  */
 export async function linkBreakdown(db: Db, scope: Scope, dim: string): Promise<Array<{ value: string; count: number }>> {
-  const DAY = 86_400_000;
-  const firstDay = Math.ceil(scope.fromMs / DAY);
-  const endDay = Math.floor(scope.toMs / DAY);
+  const days = wholeDaysOf(scope);
+  if (!days) return rawBreakdown(db, scope, dim);
+  // tenancy: the link ids were checked against the account (windowOf); an account_id filter here
+  // would make SQLite read every link's rows of those days through the account index.
+  const rows = await db
+    .selectFrom('click_rollups_daily')
+    .select(['value', sql<number | string>`sum("count")`.as('count')])
+    .where('day', 'in', utcDays(days.firstDay, days.endDay - 1))
+    .where('link_id', 'in', scopeLinkIds(scope))
+    .where('dimension', '=', dim)
+    .groupBy('value')
+    .execute();
   const counts = new Map<string, number>();
-  const add = (rows: Array<{ value: string; count: number }>) => {
-    for (const r of rows) counts.set(r.value, (counts.get(r.value) ?? 0) + r.count);
+  const add = (list: Array<{ value: string; count: number }>) => {
+    for (const r of list) counts.set(r.value, (counts.get(r.value) ?? 0) + r.count);
   };
-  if (firstDay < endDay) {
-    // tenancy: the link ids were checked against the account (windowOf); an account_id filter here
-    // would make SQLite read every link's rows of those days through the account index.
-    const rows = await db
-      .selectFrom('click_rollups_daily')
-      .select(['value', sql<number | string>`sum("count")`.as('count')])
-      .where('day', 'in', utcDays(firstDay, endDay - 1))
-      .where('link_id', 'in', scopeLinkIds(scope))
-      .where('dimension', '=', dim)
-      .groupBy('value')
-      .execute();
-    add(rows.map((r) => ({ value: r.value, count: Number(r.count) })));
-    if (scope.fromMs < firstDay * DAY) add(await rawBreakdown(db, { ...scope, toMs: firstDay * DAY }, dim));
-    if (endDay * DAY < scope.toMs) add(await rawBreakdown(db, { ...scope, fromMs: endDay * DAY }, dim));
-  } else {
-    add(await rawBreakdown(db, scope, dim));
+  add(rows.map((r) => ({ value: r.value, count: Number(r.count) })));
+  for (const edge of days.edges) add(await rawBreakdown(db, edge, dim));
+  return [...counts].map(([value, count]) => ({ value, count }));
+}
+
+/**
+ * The whole UTC days [firstDay, endDay) inside the scope's instants, and the partial days at its
+ * edges (a zone's offset) as scopes of their own, for the raw rows; null when no whole day is
+ * inside (a range shorter than a UTC day). In UTC there is no edge.
+ */
+export function wholeDaysOf(scope: Scope): { firstDay: number; endDay: number; edges: Scope[] } | null {
+  const firstDay = Math.ceil(scope.fromMs / DAY_MS);
+  const endDay = Math.floor(scope.toMs / DAY_MS);
+  if (firstDay >= endDay) return null;
+  const edges: Scope[] = [];
+  if (scope.fromMs < firstDay * DAY_MS) edges.push({ ...scope, toMs: firstDay * DAY_MS });
+  if (endDay * DAY_MS < scope.toMs) edges.push({ ...scope, fromMs: endDay * DAY_MS });
+  return { firstDay, endDay, edges };
+}
+
+/**
+ * Whether the per-link days answer (decision 117): a link or a card's links under visitor filters,
+ * no other link-side filter. Their rows hold clicks and new visitor-days per UTC day under every
+ * combination of the filters, so the scope's totals and its country, device and channel breakdowns
+ * are sums of at most one row per day and value.
+ */
+export function linkDaysAnswer(scope: Scope): boolean {
+  return (
+    (scope.linkId !== undefined || scope.linkIds !== undefined) &&
+    !scope.workspaceId &&
+    !scope.workspaceIds &&
+    !scope.domainId &&
+    visitorFilters(scope).length > 0
+  );
+}
+
+/** The filter context of some filters (in FILTER_DIMS order), as `analytics_link_days` keys it. */
+export function contextOf(filters: ReadonlyArray<{ dim: FilterDim; value: string }>): { fdim: string; fval: string } {
+  const ordered = FILTER_DIMS.flatMap((d) => filters.filter((f) => f.dim === d));
+  return { fdim: ordered.map((f) => f.dim).join('+'), fval: ordered.map((f) => f.value).join(FILTER_VALUE_SEPARATOR) };
+}
+
+export interface LinkDaySum {
+  link_id: string;
+  kind: string;
+  /** The context's filter values by dimension. */
+  values: Partial<Record<FilterDim, string>>;
+  count: number;
+  visitors: number;
+}
+
+/**
+ * The scope's links' clicks and new visitor-days over UTC days [firstDay, endDay) under the scope's
+ * filters and, if `by` is given, also by that filter dimension (the context with it added): per
+ * link and context value. At most one row per link, day and value.
+ */
+export async function linkDaySums(db: Db, scope: Scope, firstDay: number, endDay: number, by?: FilterDim): Promise<LinkDaySum[]> {
+  const filters = visitorFilters(scope);
+  const dims = FILTER_DIMS.filter((d) => d === by || filters.some((f) => f.dim === d));
+  const fdim = dims.join('+');
+  let q = db
+    .selectFrom('analytics_link_days as r')
+    .innerJoin('links as l', 'l.id', 'r.link_id')
+    .select([
+      'r.link_id',
+      sql<string>`"l"."kind"`.as('kind'),
+      'r.fval',
+      sql<number | string>`sum("r"."count")`.as('count'),
+      sql<number | string>`sum("r"."visitors")`.as('visitors'),
+    ])
+    // tenancy: the link ids were checked against the account (windowOf); (link_id, fdim, fval, day) is the key.
+    .where('r.link_id', 'in', scopeLinkIds(scope))
+    .where('r.fdim', '=', fdim)
+    .where('r.day', '>=', firstDay)
+    .where('r.day', '<', endDay);
+  // Without a `by`, the context is the filters' own: one value.
+  if (!by || filters.some((f) => f.dim === by)) q = q.where('r.fval', '=', contextOf(filters).fval);
+  const rows = await q.groupBy(['r.link_id', sql`"l"."kind"`, 'r.fval']).execute();
+  const out: LinkDaySum[] = [];
+  for (const r of rows) {
+    const parts = r.fval.split(FILTER_VALUE_SEPARATOR);
+    const values: Partial<Record<FilterDim, string>> = {};
+    dims.forEach((d, i) => (values[d] = parts[i]!));
+    // The added dimension's rows hold every value of the others too: keep the filters' own.
+    if (filters.some((f) => values[f.dim] !== f.value)) continue;
+    out.push({ link_id: r.link_id, kind: r.kind, values, count: Number(r.count), visitors: Number(r.visitors) });
+  }
+  return out;
+}
+
+/** The scope's links' clicks per UTC day [firstDay, endDay) under the scope's filters. */
+export async function linkDaySeries(
+  db: Db,
+  scope: Scope,
+  firstDay: number,
+  endDay: number,
+): Promise<Array<{ hour: number; count: number }>> {
+  const { fdim, fval } = contextOf(visitorFilters(scope));
+  const rows = await db
+    .selectFrom('analytics_link_days')
+    .select(['day', sql<number | string>`sum("count")`.as('count')])
+    // tenancy: the link ids were checked against the account (windowOf).
+    .where('link_id', 'in', scopeLinkIds(scope))
+    .where('fdim', '=', fdim)
+    .where('fval', '=', fval)
+    .where('day', '>=', firstDay)
+    .where('day', '<', endDay)
+    .groupBy('day')
+    .execute();
+  return rows.map((r) => ({ hour: Number(r.day) * 24, count: Number(r.count) }));
+}
+
+/**
+ * One country's regions or cities (`dim`) of the scope's links over UTC days [firstDay, endDay),
+ * from their daily `city` rows (`country\tregion\tcity`, migration 0023); a city's value is
+ * `region\tcity`, as the hourly rollups have it.
+ */
+export async function linkPlaces(
+  db: Db,
+  scope: Scope,
+  firstDay: number,
+  endDay: number,
+  country: string,
+  dim: 'region' | 'city',
+): Promise<Array<{ value: string; count: number }>> {
+  const rows = await db
+    .selectFrom('click_rollups_daily')
+    .select(['value', sql<number | string>`sum("count")`.as('count')])
+    .where('day', 'in', utcDays(firstDay, endDay - 1))
+    // tenancy: the link ids were checked against the account (windowOf).
+    .where('link_id', 'in', scopeLinkIds(scope))
+    .where('dimension', '=', 'city')
+    .groupBy('value')
+    .execute();
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const [placeCountry, region, city] = r.value.split(CITY_SEPARATOR) as [string, string, string];
+    if (placeCountry !== country) continue;
+    const value = dim === 'region' ? region : `${region}${CITY_SEPARATOR}${city}`;
+    counts.set(value, (counts.get(value) ?? 0) + Number(r.count));
   }
   return [...counts].map(([value, count]) => ({ value, count }));
 }
@@ -499,6 +633,27 @@ export async function topLists(
 ): Promise<TopRow[][]> {
   if (filters.length === 0 && toDay - fromDay < SCAN_DAYS) return topsByScan(db, accountId, fromDay, toDay, kindSets, limit);
   return Promise.all(kindSets.map((kinds) => topByThreshold(db, accountId, fromDay, toDay, kinds, limit, filters)));
+}
+
+/**
+ * A link's or card's items under visitor filters, ranked by their clicks: the whole UTC days from
+ * the per-link days, the edges from raw clicks (decision 117).
+ */
+export async function linkDayTop(db: Db, scope: Scope, kinds: readonly string[], limit: number): Promise<TopRow[]> {
+  const days = wholeDaysOf(scope);
+  if (!days) return rawTop(db, scope, kinds, limit);
+  const counts = new Map<string, number>();
+  for (const r of await linkDaySums(db, scope, days.firstDay, days.endDay)) {
+    if (kinds.includes(r.kind) && r.count > 0) counts.set(r.link_id, (counts.get(r.link_id) ?? 0) + r.count);
+  }
+  for (const edge of days.edges) {
+    for (const r of await rawTop(db, edge, kinds, Number.MAX_SAFE_INTEGER)) counts.set(r.id, (counts.get(r.id) ?? 0) + r.clicks);
+  }
+  const ranked = [...counts]
+    .map(([id, clicks]) => ({ id, clicks }))
+    .toSorted((a, b) => b.clicks - a.clicks || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, limit);
+  return topRows(db, scope.accountId, ranked);
 }
 
 /** A link's or card's items ranked by their clicks in the scope's hours (`analytics_link_hourly`). */

@@ -28,6 +28,7 @@ import {
   FILTER_CONTEXTS,
   FILTER_DIMS,
   FILTER_VALUE_SEPARATOR,
+  filtersOf,
   HourlyRollup,
   type FilterDim,
   isStoredLinkRow,
@@ -178,17 +179,11 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
       const visitor = { country: p.country, device: p.device ?? 'unknown', channel: p.channel };
       links.addClicks(visitor, p.link_id, accountId, Math.floor(num(p.hour)), num(p.n));
     }
-    // A link's visitor-day counts once per link, at its first click on that link.
-    const linkFirsts = await sql<{ link_id: string; hour: number | string; n: number | string }>`
-      select "link_id", "hour", count(*) as "n" from (
-        select "link_id", "at" / ${sql.lit(HOUR_MS)} as "hour",
-          row_number() over (partition by "visitor", "link_id", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
-        from "clicks"
-        where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null
-      ) "f"
-      where "rn" = 1
-      group by "link_id", "hour"`.execute(trx);
-    for (const f of linkFirsts.rows) links.addVisitor(f.link_id, accountId, Math.floor(num(f.hour)), num(f.n));
+    // A link's visitor-day counts once per link, at its first click on that link, under that
+    // click's filters (the per-link days' `visitors`).
+    for (const f of await linkFirsts(trx, accountId, fromMs, toMs, HOUR_MS)) {
+      links.addVisitor(f.link_id, accountId, Math.floor(num(f.at)), num(f.n), filtersOf(f.country, f.device, f.channel));
+    }
 
     // A visitor-day counts once, at its first click's hour, with that click's country, device and
     // channel (as the writer counts it). Ties in time fall to the row stored first.
@@ -230,10 +225,36 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
 }
 
 /**
+ * Each link visitor-day's first click on that link (ties in time to the row stored first), grouped
+ * by link, `at / unit` (an hour or a day) and the click's filters.
+ */
+async function linkFirsts(trx: Db, accountId: string, fromMs: number, toMs: number, unit: number) {
+  const rows = await sql<{
+    link_id: string;
+    at: number | string;
+    country: string;
+    device: string;
+    channel: string;
+    n: number | string;
+  }>`
+    select "link_id", "at", "country", "device", "channel", count(*) as "n" from (
+      select "link_id", "at" / ${sql.lit(unit)} as "at",
+        coalesce("country", 'unknown') as "country", coalesce("device", 'unknown') as "device", "channel",
+        row_number() over (partition by "visitor", "link_id", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
+      from "clicks"
+      where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null
+    ) "f"
+    where "rn" = 1
+    group by 1, 2, 3, 4, 5`.execute(trx);
+  return rows.rows;
+}
+
+/**
  * PostgreSQL: `analytics_link_days` of the range from the per-link profiles (link, hour,
  * country/device/channel) that `rebuildInPostgres` has just grouped into its temp table
- * `rebuild_link_profiles` (same transaction; the writer's `linkDayRows` in SQL: each profile counted
- * under the eight FILTER_CONTEXTS, summed by UTC day), in key order. Returns the rows written.
+ * `rebuild_link_profiles` and their visitor-days' first clicks (`rebuild_link_firsts`; same
+ * transaction; the writer's `linkDayRows` in SQL: each profile counted under the eight
+ * FILTER_CONTEXTS, summed by UTC day), in key order. Returns the rows written.
  */
 async function linkDaysFromProfilesInPostgres(trx: Db, accountId: string): Promise<number> {
   const sep = sql.lit(FILTER_VALUE_SEPARATOR);
@@ -251,12 +272,15 @@ async function linkDaysFromProfilesInPostgres(trx: Db, accountId: string): Promi
     }),
   );
   const result = await sql`
-    insert into "analytics_link_days" ("link_id", "fdim", "fval", "day", "account_id", "count")
-    select "f"."link_id", "x"."fdim", "x"."fval", "f"."day", "f"."account_id", sum("f"."count")
+    insert into "analytics_link_days" ("link_id", "fdim", "fval", "day", "account_id", "count", "visitors")
+    select "f"."link_id", "x"."fdim", "x"."fval", "f"."day", "f"."account_id", sum("f"."count"), sum("f"."visitors")
     from (
-      select "p"."link_id", "p"."hour" / 24 as "day", ${accountId} as "account_id", "p"."n" as "count",
+      select "p"."link_id", "p"."hour" / 24 as "day", ${accountId} as "account_id", "p"."n" as "count", 0 as "visitors",
         "p"."country", "p"."device", "p"."channel"
       from "rebuild_link_profiles" "p"
+      union all
+      select "v"."link_id", "v"."hour" / 24, ${accountId}, 0, "v"."n", "v"."country", "v"."device", "v"."channel"
+      from "rebuild_link_firsts" "v"
     ) "f"
     cross join lateral (values ${contexts}) as "x"("fdim", "fval")
     group by 1, 2, 3, 4, 5
@@ -302,6 +326,9 @@ export async function rebuildLinkDays(
     for (const g of groups) {
       const visitor = { country: g.country, device: g.device ?? 'unknown', channel: g.channel };
       links.addClicks(visitor, g.link_id, accountId, Math.floor(num(g.day)) * 24, num(g.n));
+    }
+    for (const f of await linkFirsts(trx, accountId, fromDay * DAY_MS, (toDay + 1) * DAY_MS, DAY_MS)) {
+      links.addVisitor(f.link_id, accountId, Math.floor(num(f.at)) * 24, num(f.n), filtersOf(f.country, f.device, f.channel));
     }
     const rows = linkDayRows(links.rows.values());
     await upsertLinkDays(trx, dialect, rows);
@@ -435,6 +462,18 @@ async function rebuildInPostgres(trx: Db, accountId: string, fromMs: number, toM
       count(*) as "n"
     from "clicks" where ${inRange}
     group by 1, 2, 3, 4, 5`.execute(trx);
+  // Each link visitor-day at its first click on that link, with that click's filters.
+  await sql`
+    create temp table "rebuild_link_firsts" on commit drop as
+    select "link_id", "hour", "country", "device", "channel", count(*) as "n"
+    from (
+      select "link_id", "at" / ${sql.lit(HOUR_MS)} as "hour",
+        coalesce("country", ${unknown}) as "country", coalesce("device", ${unknown}) as "device", "channel",
+        row_number() over (partition by "visitor", "link_id", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
+      from "clicks" where ${inRange} and "visitor" is not null
+    ) "v"
+    where "rn" = 1
+    group by 1, 2, 3, 4, 5`.execute(trx);
   const links = await sql`
     insert into "analytics_link_hourly" ("link_id", "dim", "hour", "value", "account_id", "count")
     select "link_id", "dim", "hour", "value", ${accountId}, "n"
@@ -442,14 +481,8 @@ async function rebuildInPostgres(trx: Db, accountId: string, fromMs: number, toM
       select "link_id", 'total' as "dim", "hour", '' as "value", sum("n") as "n"
       from "rebuild_link_profiles" group by "link_id", "hour"
       union all
-      select "link_id", 'visitors', "hour", '', count(*)
-      from (
-        select "link_id", "at" / ${sql.lit(HOUR_MS)} as "hour",
-          row_number() over (partition by "visitor", "link_id", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
-        from "clicks" where ${inRange} and "visitor" is not null
-      ) "v"
-      where "rn" = 1
-      group by "link_id", "hour"
+      select "link_id", 'visitors', "hour", '', sum("n")
+      from "rebuild_link_firsts" group by "link_id", "hour"
     ) "r"
     order by "link_id", "dim", "hour", "value"
     on conflict ("link_id", "dim", "hour", "value")

@@ -29,7 +29,12 @@ import { shortUrl } from '../links/serialize.ts';
 import {
   cardLinks,
   linkBreakdown,
+  linkDaysAnswer,
+  linkDaySeries,
+  linkDaySums,
+  linkDayTop,
   linkInAccount,
+  linkPlaces,
   linkRollupsAnswer,
   linkSeries,
   linkSums,
@@ -46,9 +51,11 @@ import {
   rollupSeries,
   rollupSums,
   topLists,
+  wholeDaysOf,
   type Scope,
   type TopRow,
 } from './queries.ts';
+import { FILTER_DIMS, type FilterDim } from '../clicks/analytics-rollup.ts';
 import { addDays, DAY_MS, daysBetween, HOUR_MS, isValidDay, localDay, localHour, localMidnight } from './time.ts';
 
 const CITY_SEPARATOR = '\t';
@@ -139,6 +146,48 @@ export async function windowOf(db: Db, accountId: string, q: AnalyticsQuery, wor
   };
 }
 
+/** Raw totals as the API's (bots have no raw rows: they are counted account-wide only). */
+async function rawTotalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
+  const raw = await rawTotals(db, scope);
+  return {
+    clicks: raw.clicks,
+    visitors: raw.visitors,
+    qr_scans: raw.qr,
+    card_views: raw.card_view,
+    card_saves: raw.card_save,
+    bots: 0,
+  };
+}
+
+/**
+ * A link or card under visitor filters (decision 117): the whole UTC days from the per-link days
+ * (by channel too unless it is a filter, for the QR scans), the edges from raw clicks; null without
+ * a whole day.
+ */
+async function linkDayTotals(db: Db, scope: Scope): Promise<AnalyticsTotals | null> {
+  const days = wholeDaysOf(scope);
+  if (!days) return null;
+  const totals: AnalyticsTotals = { clicks: 0, visitors: 0, qr_scans: 0, card_views: 0, card_saves: 0, bots: 0 };
+  for (const r of await linkDaySums(db, scope, days.firstDay, days.endDay, 'channel')) {
+    totals.clicks += r.count;
+    totals.visitors += r.visitors;
+    if (r.kind === 'qr' || r.values.channel === 'qr') totals.qr_scans += r.count;
+    if (r.kind === 'card_view') totals.card_views += r.count;
+    if (r.kind === 'card_save') totals.card_saves += r.count;
+  }
+  for (const edge of days.edges) {
+    const raw = await rawTotalsOf(db, edge);
+    totals.clicks += raw.clicks;
+    totals.visitors += raw.visitors;
+    totals.qr_scans += raw.qr_scans;
+    totals.card_views += raw.card_views;
+    totals.card_saves += raw.card_saves;
+  }
+  // A card's two links: one visitor of both is one visitor (per-link counts would add up twice).
+  if ((scope.linkIds?.length ?? 0) > 1) totals.visitors = await rawVisitors(db, scope);
+  return totals;
+}
+
 export async function totalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
   if (rollupsAnswer(scope)) {
     const sums = await rollupSums(db, scope, ['total', 'visitors', 'qr', 'kind', 'bots']);
@@ -175,16 +224,11 @@ export async function totalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
     if ((scope.linkIds?.length ?? 0) > 1) totals.visitors = await rawVisitors(db, scope);
     return totals;
   }
-  const raw = await rawTotals(db, scope);
-  return {
-    clicks: raw.clicks,
-    visitors: raw.visitors,
-    qr_scans: raw.qr,
-    card_views: raw.card_view,
-    card_saves: raw.card_save,
-    // Bots have no raw rows: they are counted account-wide only.
-    bots: 0,
-  };
+  if (linkDaysAnswer(scope)) {
+    const totals = await linkDayTotals(db, scope);
+    if (totals) return totals;
+  }
+  return rawTotalsOf(db, scope);
 }
 
 function sorted(rows: Array<{ value: string; count: number }>, dim: string): AnalyticsRow[] {
@@ -228,8 +272,60 @@ export async function breakdownsOf(db: Db, scope: Scope, dims: readonly string[]
     for (const dim of dims) out[dim] = sorted(await linkBreakdown(db, scope, dim), dim);
     return out;
   }
+  const days = linkDaysAnswer(scope) ? wholeDaysOf(scope) : null;
+  if (days) {
+    for (const dim of dims) out[dim] = sorted(await linkDayBreakdown(db, scope, days, dim), dim);
+    return out;
+  }
   for (const dim of dims) out[dim] = sorted(await rawBreakdown(db, scope, dim), dim);
   return out;
+}
+
+/**
+ * One breakdown of a link or card under visitor filters, over whole UTC days and raw edges
+ * (decision 117): a filtered dimension is the total; country, device and channel come from the
+ * per-link days; regions and cities under a country alone from the links' daily places; OS,
+ * browser and referrer (and places under more filters) from raw clicks.
+ */
+async function linkDayBreakdown(
+  db: Db,
+  scope: Scope,
+  days: NonNullable<ReturnType<typeof wholeDaysOf>>,
+  dim: string,
+): Promise<Array<{ value: string; count: number }>> {
+  const filters = visitorFilters(scope);
+  const placesOnly = filters.length === 1 && scope.country !== undefined && (dim === 'region' || dim === 'city');
+  if (!isFilterDim(dim) && !placesOnly) return rawBreakdown(db, scope, dim);
+  const counts = new Map<string, number>();
+  const add = (value: string, n: number) => counts.set(value, (counts.get(value) ?? 0) + n);
+  if (isFilterDim(dim)) {
+    for (const r of await linkDaySums(db, scope, days.firstDay, days.endDay, dim)) add(r.values[dim]!, r.count);
+  } else {
+    const rows = await linkPlaces(db, scope, days.firstDay, days.endDay, scope.country!, dim as 'region' | 'city');
+    for (const r of rows) add(r.value, r.count);
+  }
+  for (const edge of days.edges) for (const r of await rawBreakdown(db, edge, dim)) add(r.value, r.count);
+  return [...counts].map(([value, count]) => ({ value, count }));
+}
+
+const isFilterDim = (dim: string): dim is FilterDim => (FILTER_DIMS as readonly string[]).includes(dim);
+
+/**
+ * Whether every UTC day of [firstDay, endDay) is one local day of `tz` and the scope is exactly
+ * those days, so daily rows can be a series by local day (UTC, and zones at UTC+0 for the range).
+ */
+function utcDaysAreLocal(scope: Scope, tz: string, firstDay: number, endDay: number): boolean {
+  if (scope.fromMs !== firstDay * DAY_MS || scope.toMs !== endDay * DAY_MS) return false;
+  for (let d = firstDay; d <= endDay; d++) if (localDay(tz, d * DAY_MS) === localDay(tz, d * DAY_MS - 1)) return false;
+  return true;
+}
+
+/** The series of a link or card under visitor filters by day from the per-link days, where they can; null otherwise. */
+async function linkDaySeriesOf(db: Db, w: Window, scope: Scope): Promise<Array<{ hour: number; count: number }> | null> {
+  if (w.range.granularity !== 'day') return null;
+  const days = wholeDaysOf(scope);
+  if (!days || !utcDaysAreLocal(scope, w.tz, days.firstDay, days.endDay)) return null;
+  return linkDaySeries(db, scope, days.firstDay, days.endDay);
 }
 
 export async function seriesOf(db: Db, w: Window, scope: Scope, from: string, to: string): Promise<AnalyticsPoint[]> {
@@ -237,7 +333,7 @@ export async function seriesOf(db: Db, w: Window, scope: Scope, from: string, to
     ? await rollupSeries(db, scope)
     : linkRollupsAnswer(scope)
       ? await linkSeries(db, scope)
-      : await rawSeries(db, scope);
+      : ((linkDaysAnswer(scope) ? await linkDaySeriesOf(db, w, scope) : null) ?? (await rawSeries(db, scope)));
   const buckets = new Map<string, number>();
   if (w.range.granularity === 'hour') {
     for (let h = scope.fromHour; h < scope.toHour; h++) buckets.set(localHour(w.tz, h * HOUR_MS), 0);
@@ -270,6 +366,7 @@ function topItem(row: TopRow, scheme: string): AnalyticsTopItem {
 export async function topsOf(db: Db, scope: Scope, kindSets: ReadonlyArray<readonly string[]>, limit: number, scheme: string) {
   let lists: TopRow[][];
   if (linkRollupsAnswer(scope)) lists = await Promise.all(kindSets.map((kinds) => linkTop(db, scope, kinds, limit)));
+  else if (linkDaysAnswer(scope)) lists = await Promise.all(kindSets.map((kinds) => linkDayTop(db, scope, kinds, limit)));
   else if (!rollupsAnswer(scope)) lists = await Promise.all(kindSets.map((kinds) => rawTop(db, scope, kinds, limit)));
   else {
     // Whole UTC days the local range touches (exact for UTC; see decision 102).

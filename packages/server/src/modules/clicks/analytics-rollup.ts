@@ -45,6 +45,13 @@ const UNKNOWN = 'unknown';
 export const CITY_SEPARATOR = '\t';
 
 /**
+ * A click's place as a link's daily `city` row holds it (`click_rollups_daily`, migration 0023):
+ * `country\tregion\tcity`, so one link's regions and cities under a country are a sum of its rows.
+ */
+export const placeValue = (country: string | null, region: string | null, city: string | null): string =>
+  `${country ?? UNKNOWN}${CITY_SEPARATOR}${region ?? UNKNOWN}${CITY_SEPARATOR}${city ?? UNKNOWN}`;
+
+/**
  * The visitor-filter contexts kept in `analytics_hourly`: none, each filter alone, and every pair
  * and the triple (decision 106), so any combination of the API's visitor filters is a range sum.
  * A combination's `fdim` joins the filter names with '+', its `fval` their values with a tab.
@@ -295,7 +302,13 @@ export const LINK_DIMS = ['total', 'filters'] as const;
  * them, and they were one row per (link, hour, country/device/channel) in every flush. They stay in
  * memory as the source of `linkDayRows`.
  */
-export const isStoredLinkRow = (r: LinkHourlyRow): boolean => r.dim !== 'filters';
+export const isStoredLinkRow = (r: LinkHourlyRow): boolean => r.dim !== 'filters' && r.dim !== VISITOR_FILTERS;
+
+/**
+ * In-memory per-link rows of new visitor-days by the (country, device, channel) of their first click
+ * on the link (value as `filters`): the source of `analytics_link_days.visitors` (decision 117).
+ */
+export const VISITOR_FILTERS = 'visitor_filters';
 
 export interface LinkHourlyRow {
   link_id: string;
@@ -349,9 +362,13 @@ export class LinkRollup {
     this.put(link, account, hour, 'filters', f.value, n);
   }
 
-  /** New visitor-days of the link, at the hour of each one's first click on it. */
-  addVisitor(link: string, account: string, hour: number, n = 1): void {
+  /**
+   * New visitor-days of the link, at the hour of each one's first click on it; with that click's
+   * filters, also under them (the per-link days' `visitors`).
+   */
+  addVisitor(link: string, account: string, hour: number, n = 1, f?: Filters): void {
     this.put(link, account, hour, 'visitors', '', n);
+    if (f) this.put(link, account, hour, VISITOR_FILTERS, f.value, n);
   }
 
   mergeFrom(other: LinkRollup): void {
@@ -422,7 +439,10 @@ export async function upsertLinkHourly(trx: Db, dialect: Dialect, rows: Iterable
   );
 }
 
-/** A row of `analytics_link_days` (decision 110): a link's clicks on a UTC day under one filter context. */
+/**
+ * A row of `analytics_link_days` (decision 110): a link's clicks on a UTC day under one filter
+ * context, and its new visitor-days there (decision 117).
+ */
 export interface LinkDayRow {
   link_id: string;
   fdim: string;
@@ -430,6 +450,7 @@ export interface LinkDayRow {
   day: number;
   account_id: string;
   count: number;
+  visitors: number;
 }
 
 /**
@@ -443,7 +464,7 @@ export function linkDayRows(rows: Iterable<LinkHourlyRow>): LinkDayRow[] {
   let firstDay = Infinity;
   let lastDay = -Infinity;
   for (const r of rows) {
-    if (r.dim !== 'filters') continue;
+    if (r.dim !== 'filters' && r.dim !== VISITOR_FILTERS) continue;
     filterRows.push(r);
     const day = Math.floor(r.hour / 24);
     if (day < firstDay) firstDay = day;
@@ -455,14 +476,15 @@ export function linkDayRows(rows: Iterable<LinkHourlyRow>): LinkDayRow[] {
   const days = lastDay - firstDay + 1;
   const contexts: ContextOf[] = [];
   const slotOf = new Map<number, number>();
-  const byLink = new Map<string, { account: string; counts: Map<number, number> }>();
+  const byLink = new Map<string, { account: string; counts: Map<number, number>; visitors: Map<number, number> }>();
   for (const r of filterRows) {
     const dayOffset = Math.floor(r.hour / 24) - firstDay;
     // The interned triple holds each context's fdim, fval and id (FILTER_CONTEXTS order). The rows'
     // values were made by filtersOf, so this is one lookup; the split is for any other source.
     const f = filtersByValue.get(r.value) ?? filtersOf(...(r.value.split(FILTER_VALUE_SEPARATOR) as [string, string, string]));
     let link = byLink.get(r.link_id);
-    if (!link) byLink.set(r.link_id, (link = { account: r.account_id, counts: new Map() }));
+    if (!link) byLink.set(r.link_id, (link = { account: r.account_id, counts: new Map(), visitors: new Map() }));
+    const into = r.dim === VISITOR_FILTERS ? link.visitors : link.counts;
     for (const context of f.contexts) {
       let slot = slotOf.get(context.id);
       if (slot === undefined) {
@@ -470,7 +492,7 @@ export function linkDayRows(rows: Iterable<LinkHourlyRow>): LinkDayRow[] {
         contexts.push(context);
       }
       const key = slot * days + dayOffset;
-      link.counts.set(key, (link.counts.get(key) ?? 0) + r.count);
+      into.set(key, (into.get(key) ?? 0) + r.count);
     }
   }
   // Key order (link, fdim, fval, day): the contexts are ranked once by (fdim, fval), so a link's rows
@@ -483,37 +505,43 @@ export function linkDayRows(rows: Iterable<LinkHourlyRow>): LinkDayRow[] {
   slotOfRank.forEach((slot, rank) => (rankOfSlot[slot] = rank));
   const out: LinkDayRow[] = [];
   for (const linkId of [...byLink.keys()].toSorted(text)) {
-    const { account, counts } = byLink.get(linkId)!;
+    const { account, counts, visitors } = byLink.get(linkId)!;
     const order: number[] = [];
-    for (const key of counts.keys()) {
+    const rankOf = (key: number) => {
       const dayOffset = key % days;
-      order.push(rankOfSlot[(key - dayOffset) / days]! * days + dayOffset);
-    }
+      return rankOfSlot[(key - dayOffset) / days]! * days + dayOffset;
+    };
+    for (const key of counts.keys()) order.push(rankOf(key));
+    // A visitor-day's first click is one of the clicks counted: its row is there already (unless a
+    // caller passes visitors alone).
+    for (const key of visitors.keys()) if (!counts.has(key)) order.push(rankOf(key));
     order.sort((a, b) => a - b);
     for (const o of order) {
       const dayOffset = o % days;
       const slot = slotOfRank[(o - dayOffset) / days]!;
       const context = contexts[slot]!;
-      const count = counts.get(slot * days + dayOffset)!;
+      const key = slot * days + dayOffset;
       out.push({
         link_id: linkId,
         fdim: context.fdim,
         fval: context.fval,
         day: firstDay + dayOffset,
         account_id: account,
-        count,
+        count: counts.get(key) ?? 0,
+        visitors: visitors.get(key) ?? 0,
       });
     }
   }
   return out;
 }
 
-const LINK_DAYS_COLUMNS = ['link_id', 'fdim', 'fval', 'day', 'account_id', 'count'] as const;
+const LINK_DAYS_COLUMNS = ['link_id', 'fdim', 'fval', 'day', 'account_id', 'count', 'visitors'] as const;
 const LINK_DAYS_UPSERT =
-  'on conflict ("link_id", "fdim", "fval", "day") do update set "count" = "analytics_link_days"."count" + excluded."count"';
+  'on conflict ("link_id", "fdim", "fval", "day") do update set "count" = "analytics_link_days"."count" + excluded."count", ' +
+  '"visitors" = "analytics_link_days"."visitors" + excluded."visitors"';
 
 export async function upsertLinkDays(trx: Db, dialect: Dialect, rows: LinkDayRow[]): Promise<void> {
   await upsertInShapes(trx, dialect, 'analytics_link_days', LINK_DAYS_COLUMNS, LINK_DAYS_UPSERT, rows, (r, p) =>
-    p.push(r.link_id, r.fdim, r.fval, r.day, r.account_id, r.count),
+    p.push(r.link_id, r.fdim, r.fval, r.day, r.account_id, r.count, r.visitors),
   );
 }

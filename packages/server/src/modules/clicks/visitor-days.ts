@@ -23,6 +23,8 @@ export interface VisitorCandidate {
   scope: string;
   hash: number;
   hour: number;
+  /** The time of its first click (ms): the earliest wins, also within an hour (a link's first channel). */
+  at: number;
   /** The country, device and channel of its first click (the account's `visitors` rows). */
   filters: Filters;
 }

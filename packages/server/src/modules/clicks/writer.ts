@@ -16,8 +16,10 @@ import {
   HourlyRollup,
   linkDayRows,
   type LinkHourlyRow,
+  placeValue,
   upsertHourly,
   upsertLinkDays,
+  VISITOR_FILTERS,
   upsertLinkHourly,
   type Filters,
   type RollupVisitor,
@@ -89,7 +91,8 @@ interface Visitor extends RollupVisitor {
   /** 1, 2, 3 … in the order the batch first meets each human visitor: its row in the visitor table. */
   slot: number;
   /** This visitor's clicks in the batch, by link and hour (with the hour's UTC day). */
-  hours: Map<number, { linkId: string; accountId: string; day: string; hour: number; n: number }>;
+  /** Its clicks by link and hour; `first`: the time of the earliest (a link visitor-day's first click). */
+  hours: Map<number, { linkId: string; accountId: string; day: string; hour: number; n: number; first: number }>;
 }
 
 function visitorOf(
@@ -244,8 +247,10 @@ export function prepareBatch(batch: ClickColumns, geo: GeoLookup, options: Prepa
     // stepped back still gives a distinct, non-negative key.
     const groupKey = linkIndex * GROUP_HOURS + (h - firstHour + GROUP_HOURS / 2);
     const group = visitor.hours.get(groupKey);
-    if (group) group.n++;
-    else visitor.hours.set(groupKey, { linkId, accountId, day, hour: h, n: 1 });
+    if (group) {
+      group.n++;
+      if (at < group.first) group.first = at;
+    } else visitor.hours.set(groupKey, { linkId, accountId, day, hour: h, n: 1, first: at });
   }
   return {
     clicks,
@@ -272,7 +277,7 @@ function rollup(visitors: Iterable<Visitor>): RollupRow[] {
     for (const { linkId, accountId, day, n } of visitor.hours.values()) {
       add(day, linkId, accountId, 'total', '', n);
       add(day, linkId, accountId, 'country', visitor.country, n);
-      add(day, linkId, accountId, 'city', visitor.city, n);
+      add(day, linkId, accountId, 'city', placeValue(visitor.country, visitor.region, visitor.city), n);
       add(day, linkId, accountId, 'device', visitor.device, n);
       add(day, linkId, accountId, 'os', visitor.os, n);
       add(day, linkId, accountId, 'browser', visitor.browser, n);
@@ -480,8 +485,8 @@ function analyticsOf(prepared: PreparedBatch, kinds: Map<string, string>, into: 
       // The same per link (decision 106): a link's two rows, expanded at flush too.
       addLinkClicks(into, g.linkId, g.accountId, g.hour, f, g.n);
       const day = Math.floor(g.hour / 24);
-      addCandidate(into, g.accountId, '', day, v.hash, g.hour, f);
-      addCandidate(into, g.accountId, g.linkId, day, v.hash, g.hour, f);
+      addCandidate(into, g.accountId, '', day, v.hash, g.hour, g.first, f);
+      addCandidate(into, g.accountId, g.linkId, day, v.hash, g.hour, g.first, f);
     }
   }
   for (const b of prepared.bots_by_hour.values()) into.hourly.add(b.accountId, '', '', 'bots', b.hour, '', b.n);
@@ -618,25 +623,34 @@ function linkRowsOf(h: LinkHour, o: LinkHour | undefined, stored: LinkHourlyRow[
 }
 
 /**
- * A visitor-day candidate (of the account, scope '', or of a link), kept at its earliest hour.
+ * A visitor-day candidate (of the account, scope '', or of a link), kept at its earliest click.
  * Found by its visitor hash (a number) and a scan of that hash's few candidates: no key string and
  * no map per link (decision 109).
  */
-function addCandidate(p: Pending, account: string, scope: string, day: number, hash: number, hour: number, f: Filters): void {
+function addCandidate(
+  p: Pending,
+  account: string,
+  scope: string,
+  day: number,
+  hash: number,
+  hour: number,
+  at: number,
+  f: Filters,
+): void {
   const list = p.candidates.get(hash);
   if (!list) {
-    p.candidates.set(hash, [{ account, day, scope, hash, hour, filters: f }]);
+    p.candidates.set(hash, [{ account, day, scope, hash, hour, at, filters: f }]);
     p.candidateCount++;
     return;
   }
   for (let i = 0; i < list.length; i++) {
     const c = list[i]!;
     if (c.day === day && c.scope === scope && c.account === account) {
-      if (hour < c.hour) list[i] = { account, day, scope, hash, hour, filters: f };
+      if (at < c.at) list[i] = { account, day, scope, hash, hour, at, filters: f };
       return;
     }
   }
-  list.push({ account, day, scope, hash, hour, filters: f });
+  list.push({ account, day, scope, hash, hour, at, filters: f });
   p.candidateCount++;
 }
 
@@ -702,7 +716,7 @@ function merge(into: Pending, from: Pending): void {
   for (const h of from.linkHours.values()) {
     for (let i = 0; i < h.filters.length; i++) addLinkClicks(into, h.link, h.account, h.hour, h.filters[i]!, h.counts[i]!);
   }
-  for (const c of candidatesOf(from)) addCandidate(into, c.account, c.scope, c.day, c.hash, c.hour, c.filters);
+  for (const c of candidatesOf(from)) addCandidate(into, c.account, c.scope, c.day, c.hash, c.hour, c.at, c.filters);
 }
 
 /**
@@ -719,7 +733,7 @@ function candidatesOfAll(sources: Pending[]): VisitorCandidate[] {
     for (const c of candidatesOf(source)) {
       const hit = findCandidate(first, c);
       if (!hit) added.push(c);
-      else if (c.hour < hit.hour) {
+      else if (c.at < hit.at) {
         replaced.add(hit);
         added.push(c);
       }
@@ -748,12 +762,22 @@ async function writePending(
   const hourly = new HourlyRollup();
   for (const p of sources) hourly.mergeFrom(p.hourly);
   const [pending, own] = sources;
-  // A link's new visitor-days by (link, hour), keyed in the pending buffer's link index.
+  // A link's new visitor-days by (link, hour), keyed in the pending buffer's link index; and each by
+  // the filters of its first click on the link (in memory, for the per-link days' `visitors`).
   const linkVisitors = new Map<number, LinkHourlyRow>();
+  const visitorFilterRows: LinkHourlyRow[] = [];
   // New visitor-days alike (account, hour, country, device, channel) become one row update per context.
   const alike = new Map<string, Map<number, { c: VisitorCandidate; n: number }>>();
   for (const c of fresh) {
     if (c.scope !== '') {
+      visitorFilterRows.push({
+        link_id: c.scope,
+        dim: VISITOR_FILTERS,
+        hour: c.hour,
+        value: c.filters.value,
+        account_id: c.account,
+        count: 1,
+      });
       const key = linkKey(pending, c.scope, c.hour);
       const row = linkVisitors.get(key);
       if (row) row.count++;
@@ -802,7 +826,7 @@ async function writePending(
   await upsertHourly(trx, dialect, hourly.rows.list.toSorted(byHourlyKey));
   await upsertLinkHourly(trx, dialect, linkRows.toSorted(byLinkHourlyKey));
   // Per-link days under each filter context (decision 110), from the per-link `filters` rows.
-  await upsertLinkDays(trx, dialect, linkDayRows(filterRows));
+  await upsertLinkDays(trx, dialect, linkDayRows([...filterRows, ...visitorFilterRows]));
   return { candidates, fresh };
 }
 
