@@ -250,6 +250,7 @@ export async function linkDaySums(db: Db, scope: Scope, firstDay: number, endDay
   const filters = visitorFilters(scope);
   const dims = FILTER_DIMS.filter((d) => d === by || filters.some((f) => f.dim === d));
   const fdim = dims.join('+');
+  // tenancy: the link ids were checked against the account (windowOf); (link_id, fdim, fval, day) is the key.
   let q = db
     .selectFrom('analytics_link_days as r')
     .innerJoin('links as l', 'l.id', 'r.link_id')
@@ -260,7 +261,6 @@ export async function linkDaySums(db: Db, scope: Scope, firstDay: number, endDay
       sql<number | string>`sum("r"."count")`.as('count'),
       sql<number | string>`sum("r"."visitors")`.as('visitors'),
     ])
-    // tenancy: the link ids were checked against the account (windowOf); (link_id, fdim, fval, day) is the key.
     .where('r.link_id', 'in', scopeLinkIds(scope))
     .where('r.fdim', '=', fdim)
     .where('r.day', '>=', firstDay)
@@ -288,10 +288,10 @@ export async function linkDaySeries(
   endDay: number,
 ): Promise<Array<{ hour: number; count: number }>> {
   const { fdim, fval } = contextOf(visitorFilters(scope));
+  // tenancy: the link ids were checked against the account (windowOf).
   const rows = await db
     .selectFrom('analytics_link_days')
     .select(['day', sql<number | string>`sum("count")`.as('count')])
-    // tenancy: the link ids were checked against the account (windowOf).
     .where('link_id', 'in', scopeLinkIds(scope))
     .where('fdim', '=', fdim)
     .where('fval', '=', fval)
@@ -315,11 +315,11 @@ export async function linkPlaces(
   country: string,
   dim: 'region' | 'city',
 ): Promise<Array<{ value: string; count: number }>> {
+  // tenancy: the link ids were checked against the account (windowOf).
   const rows = await db
     .selectFrom('click_rollups_daily')
     .select(['value', sql<number | string>`sum("count")`.as('count')])
     .where('day', 'in', utcDays(firstDay, endDay - 1))
-    // tenancy: the link ids were checked against the account (windowOf).
     .where('link_id', 'in', scopeLinkIds(scope))
     .where('dimension', '=', 'city')
     .groupBy('value')
