@@ -77,4 +77,35 @@ describeEachDatabase('analytics for a member limited to some workspaces', (targe
     const link = await member.client.get(`${apiPaths.analyticsOverview}?${query}&link_id=${inMain.id}`);
     expect(link.status).toBe(404);
   });
+
+  it('a workspace or domain that holds every link of the account is answered as the account (its rollups)', async () => {
+    const owner = await seedCustomer(t, { plan: 'business' });
+    const [main] = WorkspaceListResponse.create((await owner.client.get(apiPaths.workspaces)).body).results;
+    const link = await createLink(owner, { long_url: 'https://example.com/only' });
+    for (let i = 0; i < 4; i++) await visit(t, pathOf(link), { headers: { 'user-agent': IPHONE } });
+    const query = `from=${today()}&to=${today()}`;
+    const clicksOf = async (extra = '') =>
+      ((await owner.client.get(`${apiPaths.analyticsOverview}?${query}${extra}`)).body.results as AnalyticsOverview).totals
+        .clicks;
+    for (let i = 0; i < 60 && (await clicksOf()) !== 4; i++) await new Promise((r) => setTimeout(r, 250));
+    expect(await clicksOf()).toBe(4);
+
+    // Raw clicks gone (retention): the rollups still hold them, and so the whole-account workspace
+    // and domain do too; counted from raw clicks they would be 0.
+    await t.app.db.deleteFrom('clicks').where('account_id', '=', owner.accountId).execute();
+    const { domain_id: domainId } = await t.app.db
+      .selectFrom('links')
+      .select('domain_id')
+      .where('id', '=', link.id)
+      .executeTakeFirstOrThrow();
+    expect(await clicksOf(`&workspace_id=${main!.id}`)).toBe(4);
+    expect(await clicksOf(`&domain_id=${domainId}`)).toBe(4);
+    expect(await clicksOf(`&workspace_id=${main!.id}&device=mobile`)).toBe(4);
+
+    // A second workspace with a link: the first no longer holds every link, and is counted raw.
+    const b = WorkspaceResponse.create((await owner.client.post(apiPaths.workspaces, { name: 'B' })).body).results;
+    await createLink(owner, { long_url: 'https://example.com/b', workspace_id: b.id });
+    expect(await clicksOf(`&workspace_id=${main!.id}`)).toBe(0);
+    expect(await clicksOf(`&domain_id=${domainId}`)).toBe(4);
+  });
 });

@@ -3,7 +3,8 @@
  * workspaces' links only, like the lists. A named workspace must be one of theirs (422 when it is
  * not the organisation's, 403 when it is not theirs); a named link or card must lie in one of them
  * (404, like another organisation's); with neither, the view covers all of their workspaces (answered
- * from the raw clicks of those links: the account-wide rollups cannot split by workspace).
+ * from the raw clicks of those links: the account-wide rollups cannot split by workspace, unless
+ * their workspaces hold every link of the account, decision 117).
  * Unrestricted members and API keys of unrestricted creators are not limited.
  */
 import type { AnalyticsQuery } from '@rabt/contract';

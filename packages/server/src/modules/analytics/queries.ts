@@ -5,8 +5,12 @@
  *   the visitor filters (country, device, channel): a range sum per dimension, whatever the raw volume;
  * - the per-link hourly rollups (`analytics_link_hourly`), for a link, QR code or card without a
  *   visitor filter: a range sum over that link's rows;
- * - the raw clicks, for a workspace or a domain, or a link under a visitor filter: driven from the
- *   account's links through the `(link_id, at)` index, so the work is that scope's clicks.
+ * - the per-link days (`analytics_link_days`, clicks and visitor-days per UTC day under every filter
+ *   context) and daily places (`click_rollups_daily` `city` rows), for a link under visitor filters
+ *   (decision 117);
+ * - the raw clicks, for a workspace or a domain that is part of the account (one that holds every
+ *   link is the account: `holdsEveryLink`), and a link's OS, browser, referrer under a visitor filter:
+ *   driven from the account's links through the `(link_id, at)` index, so the work is that scope's clicks.
  *
  * The account's top lists read per-link days under each filter context (`analytics_link_days`,
  * decision 110) for a few candidate links.
@@ -78,6 +82,33 @@ export function linkRollupsAnswer(scope: Scope): boolean {
     !scope.domainId &&
     visitorFilters(scope).length === 0
   );
+}
+
+/**
+ * Whether the workspaces and domain named hold every link of the account (decision 117): then
+ * their clicks are the account's, and the account-wide rollups answer for them (most accounts have
+ * one workspace and one domain). One link outside is enough to say no.
+ */
+export async function holdsEveryLink(
+  db: Db,
+  accountId: string,
+  workspaceIds: readonly string[] | undefined,
+  domainId: string | undefined,
+): Promise<boolean> {
+  if (workspaceIds === undefined && domainId === undefined) return false;
+  const outside = await db
+    .selectFrom('links')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where((eb) =>
+      eb.or([
+        ...(workspaceIds !== undefined ? [eb('workspace_id', 'not in', someWorkspaces(workspaceIds))] : []),
+        ...(domainId !== undefined ? [eb('domain_id', '<>', domainId)] : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return outside === undefined;
 }
 
 /** `in` needs at least one value: a member with no workspace matches nothing. */

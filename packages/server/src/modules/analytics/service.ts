@@ -28,6 +28,7 @@ import { appError, validationFailed } from '../../lib/errors.ts';
 import { shortUrl } from '../links/serialize.ts';
 import {
   cardLinks,
+  holdsEveryLink,
   linkBreakdown,
   linkDaysAnswer,
   linkDaySeries,
@@ -122,6 +123,12 @@ export async function windowOf(db: Db, accountId: string, q: AnalyticsQuery, wor
   if (q.card_id) {
     linkIds = (await cardLinks(db, accountId, q.card_id)) ?? undefined;
     if (!linkIds) throw appError(ErrorCode.NOT_FOUND, 'Card not found');
+  }
+  // A workspace or domain that holds every link of the account is the account (decision 117).
+  const named = q.workspace_id ? [q.workspace_id] : workspaceIds;
+  if ((named || q.domain_id) && (await holdsEveryLink(db, accountId, named, q.domain_id || undefined))) {
+    q = { ...q, workspace_id: undefined, domain_id: undefined };
+    workspaceIds = undefined;
   }
   const tz = q.tz ?? 'UTC';
   const days = daysBetween(q.from, q.to);
