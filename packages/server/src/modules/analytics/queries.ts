@@ -80,15 +80,13 @@ export function rollupsAnswer(scope: Scope): boolean {
   return !(scope.linkId || scope.linkIds || scope.workspaceId || scope.workspaceIds || scope.domainId);
 }
 
+/** A link or a card's links, and no other link-side filter (visitor filters aside). */
+const linksAlone = (scope: Scope): boolean =>
+  (scope.linkId !== undefined || scope.linkIds !== undefined) && !scope.workspaceId && !scope.workspaceIds && !scope.domainId;
+
 /** Whether the per-link rollups can answer: a link or a card's links, no other filter. */
 export function linkRollupsAnswer(scope: Scope): boolean {
-  return (
-    (scope.linkId !== undefined || scope.linkIds !== undefined) &&
-    !scope.workspaceId &&
-    !scope.workspaceIds &&
-    !scope.domainId &&
-    visitorFilters(scope).length === 0
-  );
+  return linksAlone(scope) && visitorFilters(scope).length === 0;
 }
 
 /**
@@ -289,13 +287,7 @@ export function wholeDaysOf(scope: Scope): { firstDay: number; endDay: number; e
  * are sums of at most one row per day and value.
  */
 export function linkDaysAnswer(scope: Scope): boolean {
-  return (
-    (scope.linkId !== undefined || scope.linkIds !== undefined) &&
-    !scope.workspaceId &&
-    !scope.workspaceIds &&
-    !scope.domainId &&
-    visitorFilters(scope).length > 0
-  );
+  return linksAlone(scope) && visitorFilters(scope).length > 0;
 }
 
 /** The filter context of some filters (in FILTER_DIMS order), as `analytics_link_days` keys it. */
