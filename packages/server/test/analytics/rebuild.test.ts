@@ -9,7 +9,6 @@ import { migrateTo, migrateToLatest } from '../../src/db/migrate.ts';
 import { toColumns } from '../../src/modules/clicks/batch.ts';
 import { flushAnalytics, writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
 import { rebuildLinkDays, rebuildRollups } from '../../src/modules/analytics/rebuild.ts';
-import { breakdown, windowOf } from '../../src/modules/analytics/service.ts';
 import { clickGenerator, rng, syntheticGeo } from '../../src/modules/analytics/synthetic.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
@@ -211,37 +210,6 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
     expect(await migrateToLatest(t.app.db, schema)).toEqual(['0023_analytics_link_filters', '0024_link_daily_under_filters']);
     expect(await snapshot(owner.accountId)).toEqual(kept);
     expect(await places()).toEqual(keptPlaces);
-
-    // A row from before 0024 (the value alone) in the range: one link's OS under a filter is then
-    // counted from its raw clicks, and still right.
-    const row = await t.app.db
-      .selectFrom('click_rollups_daily')
-      .select(['link_id', 'day', 'value'])
-      .where('account_id', '=', owner.accountId)
-      .where('dimension', '=', 'os')
-      .orderBy('count', 'desc')
-      .executeTakeFirstOrThrow();
-    const [country] = row.value.split('\t') as [string];
-    await t.app.db
-      .updateTable('click_rollups_daily')
-      .set({ value: 'an OS from before 0024' })
-      .where('link_id', '=', row.link_id)
-      .where('day', '=', row.day)
-      .where('dimension', '=', 'os')
-      .where('value', '=', row.value)
-      .execute();
-    const q = { from: '2026-11-01', to: '2026-11-04', link_id: row.link_id, country };
-    const view = await breakdown(t.app.db, await windowOf(t.app.db, owner.accountId, q), 'devices', q);
-    const raw = await t.app.db
-      .selectFrom('clicks')
-      .select(['os', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('link_id', '=', row.link_id)
-      .where('country', '=', country)
-      .groupBy('os')
-      .execute();
-    expect(Object.fromEntries(view.more.os!.map((r) => [r.key, r.clicks]))).toEqual(
-      Object.fromEntries(raw.map((r) => [r.os ?? 'unknown', Number(r.n)])),
-    );
   }, 60_000);
 
   it('does not rebuild days the raw-click retention may have cut into', async () => {
