@@ -379,8 +379,8 @@ function cases({ topLinkId, workspaceId, partWorkspaceId, domainId }: Scopes, to
   list.push({ endpoint: 'devices', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
   list.push({ endpoint: 'channels', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
   list.push({ endpoint: 'locations', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
-  // One link under visitor filters: the per-link days, daily places and daily OS, browser and
-  // referrer under the filters (decision 117).
+  // One link under visitor filters: the per-link days and daily places (decision 117); its OS,
+  // browser and referrer under a filter are still counted from raw clicks.
   list.push({
     endpoint: 'overview',
     label: '30 d, top link + country SA',
@@ -398,13 +398,8 @@ function cases({ topLinkId, workspaceId, partWorkspaceId, domainId }: Scopes, to
   });
   list.push({
     endpoint: 'devices',
-    label: '30 d, top link + country SA',
+    label: '30 d, top link + country SA (OS, browser raw)',
     query: { ...r30, link_id: topLinkId, country: 'SA' },
-  });
-  list.push({
-    endpoint: 'channels',
-    label: '30 d, top link + device mobile',
-    query: { ...r30, link_id: topLinkId, device: 'mobile', compare: 'true' },
   });
   // A domain holding every link is the account (decision 117); workspaces that are part of it are raw.
   list.push({ endpoint: 'overview', label: '1 d, domain holding every link', query: { ...range(1), domain_id: domainId } });

@@ -23,7 +23,6 @@ import * as m0020 from './migrations/0020_email_changes.ts';
 import * as m0021 from './migrations/0021_weekly_reports.ts';
 import * as m0022 from './migrations/0022_certificate_expiry_warning.ts';
 import * as m0023 from './migrations/0023_analytics_link_filters.ts';
-import * as m0024 from './migrations/0024_link_daily_under_filters.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -49,7 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0021_weekly_reports': m0021,
   '0022_certificate_expiry_warning': m0022,
   '0023_analytics_link_filters': m0023,
-  '0024_link_daily_under_filters': m0024,
 };
 
 /**

@@ -173,7 +173,7 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
     expect(await snapshot(owner.accountId)).toEqual(kept);
   }, 60_000);
 
-  it('migrations 0023 and 0024 fill the per-link days visitors and the links daily places, OS, browser and referrer from the raw clicks', async () => {
+  it('migration 0023 fills the per-link days visitors and the links daily places from the raw clicks', async () => {
     const owner = await seedCustomer(t, { plan: 'pro' });
     await writeClicks(owner, 11, 900);
     const places = () =>
@@ -181,8 +181,7 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
         .selectFrom('click_rollups_daily')
         .select(['link_id', 'day', 'value', 'count'])
         .where('account_id', '=', owner.accountId)
-        .where('dimension', 'in', ['city', 'os', 'browser', 'referrer'])
-        .orderBy('dimension')
+        .where('dimension', '=', 'city')
         .orderBy('link_id')
         .orderBy('day')
         .orderBy('value')
@@ -192,22 +191,16 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
     const keptPlaces = await places();
     expect(kept.days.some((r) => Number(r.visitors) > 0 && r.fdim === 'country+device+channel')).toBe(true);
     expect(keptPlaces.some((r) => r.value.split('\t').length === 3 && !r.value.startsWith('unknown'))).toBe(true);
-    // OS, browser and referrer under the visitor's country, device and channel (migration 0024).
-    expect(keptPlaces.filter((r) => r.value.split('\t').length === 4).length).toBeGreaterThan(keptPlaces.length / 2);
 
     // The schema before it: no visitors column, and place rows holding the city name alone.
     const schema = t.config.databaseSchema;
     await migrateTo(t.app.db, '0022_certificate_expiry_warning', schema);
-    // 0024's way down wrote OS, browser and referrer rows without the filters, as before it.
-    const os = await t.app.db.selectFrom('click_rollups_daily').select('value').where('dimension', '=', 'os').execute();
-    expect(os.length).toBeGreaterThan(0);
-    expect(os.every((r) => !r.value.includes('\t'))).toBe(true);
     await sql`delete from "click_rollups_daily" where "dimension" = 'city'`.execute(t.app.db);
     await sql`insert into "click_rollups_daily" ("day", "link_id", "account_id", "dimension", "value", "count")
       select "day", "link_id", "account_id", 'city', 'Riyadh', "count" from "click_rollups_daily" where "dimension" = 'total'`.execute(
       t.app.db,
     );
-    expect(await migrateToLatest(t.app.db, schema)).toEqual(['0023_analytics_link_filters', '0024_link_daily_under_filters']);
+    expect(await migrateToLatest(t.app.db, schema)).toEqual(['0023_analytics_link_filters']);
     expect(await snapshot(owner.accountId)).toEqual(kept);
     expect(await places()).toEqual(keptPlaces);
   }, 60_000);

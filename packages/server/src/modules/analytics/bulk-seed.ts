@@ -31,7 +31,7 @@ import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { withPostgresClient } from '../../db/connect.ts';
 import type { Db, Dialect } from '../../db/schema.ts';
-import { filteredValue, HourlyRollup, placeValue, upsertHourly } from '../clicks/analytics-rollup.ts';
+import { HourlyRollup, placeValue, upsertHourly } from '../clicks/analytics-rollup.ts';
 import { bulkInsertFlat } from '../clicks/bulk-insert.ts';
 import { agentInfo, channelOf, isBotAgent, referrerHost } from '../clicks/classify.ts';
 import { DAY_MS, HOUR_MS, SaltStore, visitorHash } from '../clicks/visitors.ts';
@@ -107,9 +107,9 @@ function profiles(): { list: Profile[]; values: Array<[dimension: string, value:
                   code('country', place.country),
                   code('city', placeValue(place.country, place.region, place.city)),
                   code('device', agent.device),
-                  code('os', filteredValue(place.country, agent.device, channel, agent.os)),
-                  code('browser', filteredValue(place.country, agent.device, channel, agent.browser)),
-                  code('referrer', filteredValue(place.country, agent.device, channel, host ?? 'direct')),
+                  code('os', agent.os),
+                  code('browser', agent.browser),
+                  code('referrer', host ?? 'direct'),
                   code('channel', channel),
                 ],
           });

@@ -20,14 +20,7 @@
  */
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
-import {
-  CITY_SEPARATOR,
-  FILTER_DIMS,
-  FILTER_VALUE_SEPARATOR,
-  FILTERED_DAILY_DIMS,
-  splitFiltered,
-  type FilterDim,
-} from '../clicks/analytics-rollup.ts';
+import { CITY_SEPARATOR, FILTER_DIMS, FILTER_VALUE_SEPARATOR, type FilterDim } from '../clicks/analytics-rollup.ts';
 import { DAY_MS } from './time.ts';
 
 export interface Scope {
@@ -212,23 +205,6 @@ type RawQuery = SelectQueryBuilder<Database & { l: Database['links']; c: Databas
 export async function linkBreakdown(db: Db, scope: Scope, dim: string): Promise<Array<{ value: string; count: number }>> {
   const days = wholeDaysOf(scope);
   if (!days) return rawBreakdown(db, scope, dim);
-  const counts = new Map<string, number>();
-  const add = (value: string, n: number) => counts.set(value, (counts.get(value) ?? 0) + n);
-  // OS, browser and referrer rows carry the visitor's filters (migration 0024), older ones not.
-  const filtered = FILTERED_DAILY_DIMS.has(dim);
-  for (const r of await linkDailyRows(db, scope, days, dim))
-    add(filtered ? (splitFiltered(r.value)?.value ?? r.value) : r.value, r.count);
-  for (const edge of days.edges) for (const r of await rawBreakdown(db, edge, dim)) add(r.value, r.count);
-  return [...counts].map(([value, count]) => ({ value, count }));
-}
-
-/** The scope's links' daily rows of one dimension over its whole UTC days, summed by value. */
-async function linkDailyRows(
-  db: Db,
-  scope: Scope,
-  days: { firstDay: number; endDay: number },
-  dim: string,
-): Promise<Array<{ value: string; count: number }>> {
   // tenancy: the link ids were checked against the account (windowOf); an account_id filter here
   // would make SQLite read every link's rows of those days through the account index.
   const rows = await db
@@ -239,29 +215,12 @@ async function linkDailyRows(
     .where('dimension', '=', dim)
     .groupBy('value')
     .execute();
-  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
-}
-
-/**
- * OS, browser or referrer of a link or card under visitor filters (decision 117): its daily rows
- * that carry the filters' values, the edges from raw clicks; null when a day of the range still has
- * rows written before migration 0024 (without the filters: the caller counts raw clicks).
- */
-export async function linkFilteredBreakdown(
-  db: Db,
-  scope: Scope,
-  days: { firstDay: number; endDay: number; edges: Scope[] },
-  dim: string,
-): Promise<Array<{ value: string; count: number }> | null> {
-  const filters = visitorFilters(scope);
   const counts = new Map<string, number>();
-  const add = (value: string, n: number) => counts.set(value, (counts.get(value) ?? 0) + n);
-  for (const r of await linkDailyRows(db, scope, days, dim)) {
-    const parts = splitFiltered(r.value);
-    if (!parts) return null;
-    if (filters.every((f) => parts[f.dim] === f.value)) add(parts.value, r.count);
-  }
-  for (const edge of days.edges) for (const r of await rawBreakdown(db, edge, dim)) add(r.value, r.count);
+  const add = (list: Array<{ value: string; count: number }>) => {
+    for (const r of list) counts.set(r.value, (counts.get(r.value) ?? 0) + r.count);
+  };
+  add(rows.map((r) => ({ value: r.value, count: Number(r.count) })));
+  for (const edge of days.edges) add(await rawBreakdown(db, edge, dim));
   return [...counts].map(([value, count]) => ({ value, count }));
 }
 

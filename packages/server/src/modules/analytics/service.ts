@@ -34,7 +34,6 @@ import {
   linkDaySeries,
   linkDaySums,
   linkDayTop,
-  linkFilteredBreakdown,
   linkInAccount,
   linkPlaces,
   linkRollupsAnswer,
@@ -57,7 +56,7 @@ import {
   type Scope,
   type TopRow,
 } from './queries.ts';
-import { FILTER_DIMS, FILTERED_DAILY_DIMS, type FilterDim } from '../clicks/analytics-rollup.ts';
+import { FILTER_DIMS, type FilterDim } from '../clicks/analytics-rollup.ts';
 import { addDays, DAY_MS, daysBetween, HOUR_MS, isValidDay, localDay, localHour, localMidnight } from './time.ts';
 
 const CITY_SEPARATOR = '\t';
@@ -293,8 +292,7 @@ export async function breakdownsOf(db: Db, scope: Scope, dims: readonly string[]
  * One breakdown of a link or card under visitor filters, over whole UTC days and raw edges
  * (decision 117): a filtered dimension is the total; country, device and channel come from the
  * per-link days; regions and cities under a country alone from the links' daily places; OS,
- * browser and referrer from the links' daily rows under filters (migration 0024); places under more
- * filters from raw clicks.
+ * browser and referrer (and places under more filters) from raw clicks.
  */
 async function linkDayBreakdown(
   db: Db,
@@ -303,7 +301,6 @@ async function linkDayBreakdown(
   dim: string,
 ): Promise<Array<{ value: string; count: number }>> {
   const filters = visitorFilters(scope);
-  if (FILTERED_DAILY_DIMS.has(dim)) return (await linkFilteredBreakdown(db, scope, days, dim)) ?? rawBreakdown(db, scope, dim);
   const placesOnly = filters.length === 1 && scope.country !== undefined && (dim === 'region' || dim === 'city');
   if (!isFilterDim(dim) && !placesOnly) return rawBreakdown(db, scope, dim);
   const counts = new Map<string, number>();

@@ -52,23 +52,6 @@ export const placeValue = (country: string | null, region: string | null, city: 
   `${country ?? UNKNOWN}${CITY_SEPARATOR}${region ?? UNKNOWN}${CITY_SEPARATOR}${city ?? UNKNOWN}`;
 
 /**
- * The link's daily dimensions kept under the visitor's filters (migration 0024): their values are
- * `country\tdevice\tchannel\tvalue`, so one link's OS, browser and referrer under any visitor
- * filters are a sum of its rows. Rows written before hold the value alone (`splitFiltered` → null).
- */
-export const FILTERED_DAILY_DIMS: ReadonlySet<string> = new Set(['os', 'browser', 'referrer']);
-
-export const filteredValue = (country: string | null, device: string | null, channel: string, value: string | null): string =>
-  `${country ?? UNKNOWN}${FILTER_VALUE_SEPARATOR}${device ?? UNKNOWN}${FILTER_VALUE_SEPARATOR}${channel}${FILTER_VALUE_SEPARATOR}${value ?? UNKNOWN}`;
-
-export function splitFiltered(v: string): { country: string; device: string; channel: string; value: string } | null {
-  const parts = v.split(FILTER_VALUE_SEPARATOR);
-  if (parts.length !== 4) return null;
-  const [country, device, channel, value] = parts as [string, string, string, string];
-  return { country, device, channel, value };
-}
-
-/**
  * The visitor-filter contexts kept in `analytics_hourly`: none, each filter alone, and every pair
  * and the triple (decision 106), so any combination of the API's visitor filters is a range sum.
  * A combination's `fdim` joins the filter names with '+', its `fval` their values with a tab.

@@ -12,7 +12,6 @@ import type { GeoLookup } from './geo.ts';
 import {
   byHourlyKey,
   byLinkHourlyKey,
-  filteredValue,
   filtersOf,
   HourlyRollup,
   linkDayRows,
@@ -280,16 +279,9 @@ function rollup(visitors: Iterable<Visitor>): RollupRow[] {
       add(day, linkId, accountId, 'country', visitor.country, n);
       add(day, linkId, accountId, 'city', placeValue(visitor.country, visitor.region, visitor.city), n);
       add(day, linkId, accountId, 'device', visitor.device, n);
-      add(day, linkId, accountId, 'os', filteredValue(visitor.country, visitor.device, visitor.channel, visitor.os), n);
-      add(day, linkId, accountId, 'browser', filteredValue(visitor.country, visitor.device, visitor.channel, visitor.browser), n);
-      add(
-        day,
-        linkId,
-        accountId,
-        'referrer',
-        filteredValue(visitor.country, visitor.device, visitor.channel, visitor.referrer_host ?? 'direct'),
-        n,
-      );
+      add(day, linkId, accountId, 'os', visitor.os, n);
+      add(day, linkId, accountId, 'browser', visitor.browser, n);
+      add(day, linkId, accountId, 'referrer', visitor.referrer_host ?? 'direct', n);
       add(day, linkId, accountId, 'channel', visitor.channel, n);
     }
   }
