@@ -35,7 +35,9 @@ export const AllTones: Story = {
   play: async ({ canvas, userEvent }) => {
     for (const tone of toastTones) await userEvent.click(canvas.getByRole('button', { name: `Show ${tone}` }));
     const body = within(document.body);
-    await waitFor(() => expect(body.getByText('Plan users limit reached')).toBeVisible());
+    // The toasts mount in a portal after their enter animation: on a loaded CI machine that took
+    // longer than waitFor's default second (seen once in a full run).
+    await waitFor(() => expect(body.getByText('Plan users limit reached')).toBeVisible(), { timeout: 5000 });
     await expect(body.getByText('Link created')).toBeVisible();
   },
 };
@@ -69,8 +71,8 @@ export const Arabic: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: arabicCopy.success }));
     const body = within(document.body);
-    const title = await body.findByText(arabicCopy.success, { selector: 'li *' });
-    await waitFor(() => expect(title).toBeVisible());
+    const title = await body.findByText(arabicCopy.success, { selector: 'li *' }, { timeout: 5000 });
+    await waitFor(() => expect(title).toBeVisible(), { timeout: 5000 });
     const toast = title.closest('li') as HTMLElement;
     await expect(toast.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
   },
@@ -82,7 +84,7 @@ export const ClosesAfterTwoSeconds: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy short link' }));
     const body = within(document.body);
-    await waitFor(() => expect(body.getByText('Link copied')).toBeVisible());
+    await waitFor(() => expect(body.getByText('Link copied')).toBeVisible(), { timeout: 3000 });
     await waitFor(() => expect(body.queryByText('Link copied')).not.toBeInTheDocument(), { timeout: 4000 });
   },
 };
