@@ -205,23 +205,34 @@ type RawQuery = SelectQueryBuilder<Database & { l: Database['links']; c: Databas
 export async function linkBreakdown(db: Db, scope: Scope, dim: string): Promise<Array<{ value: string; count: number }>> {
   const days = wholeDaysOf(scope);
   if (!days) return rawBreakdown(db, scope, dim);
+  const counts = new Map<string, number>();
+  const add = (list: Array<{ value: string; count: number }>) => {
+    for (const r of list) counts.set(r.value, (counts.get(r.value) ?? 0) + r.count);
+  };
+  add(await linkDailyRows(db, scope, days.firstDay, days.endDay, dim));
+  for (const edge of days.edges) add(await rawBreakdown(db, edge, dim));
+  return [...counts].map(([value, count]) => ({ value, count }));
+}
+
+/** The scope's links' `click_rollups_daily` rows of one dimension over UTC days [firstDay, endDay), summed by value. */
+async function linkDailyRows(
+  db: Db,
+  scope: Scope,
+  firstDay: number,
+  endDay: number,
+  dim: string,
+): Promise<Array<{ value: string; count: number }>> {
   // tenancy: the link ids were checked against the account (windowOf); an account_id filter here
   // would make SQLite read every link's rows of those days through the account index.
   const rows = await db
     .selectFrom('click_rollups_daily')
     .select(['value', sql<number | string>`sum("count")`.as('count')])
-    .where('day', 'in', utcDays(days.firstDay, days.endDay - 1))
+    .where('day', 'in', utcDays(firstDay, endDay - 1))
     .where('link_id', 'in', scopeLinkIds(scope))
     .where('dimension', '=', dim)
     .groupBy('value')
     .execute();
-  const counts = new Map<string, number>();
-  const add = (list: Array<{ value: string; count: number }>) => {
-    for (const r of list) counts.set(r.value, (counts.get(r.value) ?? 0) + r.count);
-  };
-  add(rows.map((r) => ({ value: r.value, count: Number(r.count) })));
-  for (const edge of days.edges) add(await rawBreakdown(db, edge, dim));
-  return [...counts].map(([value, count]) => ({ value, count }));
+  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
 }
 
 /**
@@ -247,12 +258,6 @@ export function wholeDaysOf(scope: Scope): { firstDay: number; endDay: number; e
  */
 export function linkDaysAnswer(scope: Scope): boolean {
   return linksAlone(scope) && visitorFilters(scope).length > 0;
-}
-
-/** The filter context of some filters (in FILTER_DIMS order), as `analytics_link_days` keys it. */
-export function contextOf(filters: ReadonlyArray<{ dim: FilterDim; value: string }>): { fdim: string; fval: string } {
-  const ordered = FILTER_DIMS.flatMap((d) => filters.filter((f) => f.dim === d));
-  return { fdim: ordered.map((f) => f.dim).join('+'), fval: ordered.map((f) => f.value).join(FILTER_VALUE_SEPARATOR) };
 }
 
 export interface LinkDaySum {
@@ -289,7 +294,7 @@ export async function linkDaySums(db: Db, scope: Scope, firstDay: number, endDay
     .where('r.day', '>=', firstDay)
     .where('r.day', '<', endDay);
   // Without a `by`, the context is the filters' own: one value.
-  if (!by || filters.some((f) => f.dim === by)) q = q.where('r.fval', '=', contextOf(filters).fval);
+  if (!by || filters.some((f) => f.dim === by)) q = q.where('r.fval', '=', rollupContext(scope).fval);
   const rows = await q.groupBy(['r.link_id', sql`"l"."kind"`, 'r.fval']).execute();
   const out: LinkDaySum[] = [];
   for (const r of rows) {
@@ -310,7 +315,7 @@ export async function linkDaySeries(
   firstDay: number,
   endDay: number,
 ): Promise<Array<{ hour: number; count: number }>> {
-  const { fdim, fval } = contextOf(visitorFilters(scope));
+  const { fdim, fval } = rollupContext(scope);
   // tenancy: the link ids were checked against the account (windowOf).
   const rows = await db
     .selectFrom('analytics_link_days')
@@ -338,21 +343,12 @@ export async function linkPlaces(
   country: string,
   dim: 'region' | 'city',
 ): Promise<Array<{ value: string; count: number }>> {
-  // tenancy: the link ids were checked against the account (windowOf).
-  const rows = await db
-    .selectFrom('click_rollups_daily')
-    .select(['value', sql<number | string>`sum("count")`.as('count')])
-    .where('day', 'in', utcDays(firstDay, endDay - 1))
-    .where('link_id', 'in', scopeLinkIds(scope))
-    .where('dimension', '=', 'city')
-    .groupBy('value')
-    .execute();
   const counts = new Map<string, number>();
-  for (const r of rows) {
+  for (const r of await linkDailyRows(db, scope, firstDay, endDay, 'city')) {
     const [placeCountry, region, city] = r.value.split(CITY_SEPARATOR) as [string, string, string];
     if (placeCountry !== country) continue;
     const value = dim === 'region' ? region : `${region}${CITY_SEPARATOR}${city}`;
-    counts.set(value, (counts.get(value) ?? 0) + Number(r.count));
+    counts.set(value, (counts.get(value) ?? 0) + r.count);
   }
   return [...counts].map(([value, count]) => ({ value, count }));
 }

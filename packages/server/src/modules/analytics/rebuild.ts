@@ -226,17 +226,17 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
 
 /**
  * Each link visitor-day's first click on that link (ties in time to the row stored first), grouped
- * by link, `at / unit` (an hour or a day) and the click's filters.
+ * by link, `at / unit` (as `at`: an hour or a day) and the click's filters. The SQLite rebuild reads
+ * it; the PostgreSQL one keeps it in a temporary table.
  */
-async function linkFirsts(trx: Db, accountId: string, fromMs: number, toMs: number, unit: number) {
-  const rows = await sql<{
-    link_id: string;
-    at: number | string;
-    country: string;
-    device: string;
-    channel: string;
-    n: number | string;
-  }>`
+const linkFirstsQuery = (accountId: string, fromMs: number, toMs: number, unit: number) => sql<{
+  link_id: string;
+  at: number | string;
+  country: string;
+  device: string;
+  channel: string;
+  n: number | string;
+}>`
     select "link_id", "at", "country", "device", "channel", count(*) as "n" from (
       select "link_id", "at" / ${sql.lit(unit)} as "at",
         coalesce("country", 'unknown') as "country", coalesce("device", 'unknown') as "device", "channel",
@@ -245,8 +245,10 @@ async function linkFirsts(trx: Db, accountId: string, fromMs: number, toMs: numb
       where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null
     ) "f"
     where "rn" = 1
-    group by 1, 2, 3, 4, 5`.execute(trx);
-  return rows.rows;
+    group by 1, 2, 3, 4, 5`;
+
+async function linkFirsts(trx: Db, accountId: string, fromMs: number, toMs: number, unit: number) {
+  return (await linkFirstsQuery(accountId, fromMs, toMs, unit).execute(trx)).rows;
 }
 
 /**
@@ -279,7 +281,7 @@ async function linkDaysFromProfilesInPostgres(trx: Db, accountId: string): Promi
         "p"."country", "p"."device", "p"."channel"
       from "rebuild_link_profiles" "p"
       union all
-      select "v"."link_id", "v"."hour" / 24, ${accountId}, 0, "v"."n", "v"."country", "v"."device", "v"."channel"
+      select "v"."link_id", "v"."at" / 24, ${accountId}, 0, "v"."n", "v"."country", "v"."device", "v"."channel"
       from "rebuild_link_firsts" "v"
     ) "f"
     cross join lateral (values ${contexts}) as "x"("fdim", "fval")
@@ -462,18 +464,10 @@ async function rebuildInPostgres(trx: Db, accountId: string, fromMs: number, toM
       count(*) as "n"
     from "clicks" where ${inRange}
     group by 1, 2, 3, 4, 5`.execute(trx);
-  // Each link visitor-day at its first click on that link, with that click's filters.
-  await sql`
-    create temp table "rebuild_link_firsts" on commit drop as
-    select "link_id", "hour", "country", "device", "channel", count(*) as "n"
-    from (
-      select "link_id", "at" / ${sql.lit(HOUR_MS)} as "hour",
-        coalesce("country", ${unknown}) as "country", coalesce("device", ${unknown}) as "device", "channel",
-        row_number() over (partition by "visitor", "link_id", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
-      from "clicks" where ${inRange} and "visitor" is not null
-    ) "v"
-    where "rn" = 1
-    group by 1, 2, 3, 4, 5`.execute(trx);
+  // Each link visitor-day at its first click on that link (`at`: its hour), with that click's filters.
+  await sql`create temp table "rebuild_link_firsts" on commit drop as ${linkFirstsQuery(accountId, fromMs, toMs, HOUR_MS)}`.execute(
+    trx,
+  );
   const links = await sql`
     insert into "analytics_link_hourly" ("link_id", "dim", "hour", "value", "account_id", "count")
     select "link_id", "dim", "hour", "value", ${accountId}, "n"
@@ -481,8 +475,8 @@ async function rebuildInPostgres(trx: Db, accountId: string, fromMs: number, toM
       select "link_id", 'total' as "dim", "hour", '' as "value", sum("n") as "n"
       from "rebuild_link_profiles" group by "link_id", "hour"
       union all
-      select "link_id", 'visitors', "hour", '', sum("n")
-      from "rebuild_link_firsts" group by "link_id", "hour"
+      select "link_id", 'visitors', "at", '', sum("n")
+      from "rebuild_link_firsts" group by "link_id", "at"
     ) "r"
     order by "link_id", "dim", "hour", "value"
     on conflict ("link_id", "dim", "hour", "value")

@@ -825,8 +825,10 @@ async function writePending(
   // per-link upsert's CPU halved on SQLite), and two PostgreSQL writers lock shared keys in the same order.
   await upsertHourly(trx, dialect, hourly.rows.list.toSorted(byHourlyKey));
   await upsertLinkHourly(trx, dialect, linkRows.toSorted(byLinkHourlyKey));
-  // Per-link days under each filter context (decision 110), from the per-link `filters` rows.
-  await upsertLinkDays(trx, dialect, linkDayRows([...filterRows, ...visitorFilterRows]));
+  // Per-link days under each filter context (decision 110), from the per-link `filters` rows and the
+  // new link visitor-days by their first click's filters (decision 117).
+  for (const r of visitorFilterRows) filterRows.push(r);
+  await upsertLinkDays(trx, dialect, linkDayRows(filterRows));
   return { candidates, fresh };
 }
 
