@@ -22,7 +22,8 @@
  * BENCH_ANALYTICS_REUSE (a kept SQLite file or PostgreSQL schema: no seeding, migrate to the
  * latest schema, then the reads; one database in BENCH_ANALYTICS_DBS), BENCH_ANALYTICS_REBUILD
  * (1: with REUSE, rebuild the rollups first, e.g. after a migration added one; `link_days`: only
- * `analytics_link_days`, migration 0017).
+ * `analytics_link_days`, migration 0017), BENCH_ANALYTICS_ONLY (only the read cases whose
+ * "endpoint label" contains this text, e.g. `workspace`).
  *
  * 10 M clicks over 10,000 links (docs/benchmarks.md, decision 107), one database at a time:
  *   BENCH_ANALYTICS_CLICKS=10000000 BENCH_ANALYTICS_DBS=sqlite BENCH_WRITER_BATCHES=0 npm run bench:analytics
@@ -61,6 +62,8 @@ const DBS = (process.env.BENCH_ANALYTICS_DBS ?? 'sqlite,postgres').split(',') as
 const REPEAT = Number(process.env.BENCH_ANALYTICS_REPEAT ?? 20);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WRITER_BATCHES = Number(process.env.BENCH_WRITER_BATCHES ?? 40);
+/** Only the read cases whose "endpoint label" contains this text (all when unset). */
+const ONLY = process.env.BENCH_ANALYTICS_ONLY ?? '';
 const CASE_SECONDS = Number(process.env.BENCH_ANALYTICS_CASE_SECONDS ?? 30);
 const KEEP = process.env.BENCH_ANALYTICS_KEEP === '1';
 const REUSE = process.env.BENCH_ANALYTICS_REUSE ?? '';
@@ -401,17 +404,39 @@ function cases({ topLinkId, workspaceId, partWorkspaceId, domainId }: Scopes, to
     label: '30 d, top link + country SA (OS, browser raw)',
     query: { ...r30, link_id: topLinkId, country: 'SA' },
   });
-  // A domain holding every link is the account (decision 117); workspaces that are part of it are raw.
+  // A domain holding every link is the account (decision 117). A workspace that is part of the
+  // account is its links' rollups, and its unique visitors (overview) are counted from its raw
+  // clicks (decision 118), as are OS and browser under a visitor filter.
   list.push({ endpoint: 'overview', label: '1 d, domain holding every link', query: { ...range(1), domain_id: domainId } });
+  const part = { workspace_id: partWorkspaceId };
+  const most = { workspace_id: workspaceId };
+  list.push({ endpoint: 'overview', label: '1 d, workspace of 1 in 10 links', query: { ...range(1), ...part } });
+  list.push({ endpoint: 'overview', label: '1 d, workspace of 9 in 10 links', query: { ...range(1), ...most } });
+  list.push({ endpoint: 'overview', label: '30 d, workspace of 1 in 10 links', query: { ...r30, ...part } });
+  list.push({ endpoint: 'overview', label: '30 d, workspace of 9 in 10 links', query: { ...r30, ...most } });
+  list.push({ endpoint: 'devices', label: '30 d, workspace of 9 in 10 links', query: { ...r30, ...most } });
+  list.push({ endpoint: 'locations', label: '30 d, workspace of 9 in 10 links', query: { ...r30, ...most } });
+  list.push({ endpoint: 'channels', label: '30 d, workspace of 9 in 10 links', query: { ...r30, ...most } });
+  list.push({ endpoint: 'top', label: '30 d, workspace of 9 in 10 links', query: { ...r30, ...most } });
   list.push({
-    endpoint: 'overview',
-    label: '1 d, workspace of 1 in 10 links (raw)',
-    query: { ...range(1), workspace_id: partWorkspaceId },
+    endpoint: 'channels',
+    label: '30 d, workspace of 9 in 10, tz Asia/Riyadh',
+    query: { ...r30, ...most, tz: 'Asia/Riyadh' },
   });
   list.push({
-    endpoint: 'overview',
-    label: '1 d, workspace of 9 in 10 links (raw)',
-    query: { ...range(1), workspace_id: workspaceId },
+    endpoint: 'locations',
+    label: '7 d, workspace of 9 in 10, SA regions + cities',
+    query: { ...r7, ...most, country: 'SA' },
+  });
+  list.push({
+    endpoint: 'top',
+    label: '7 d, workspace of 9 in 10, country SA + device mobile',
+    query: { ...r7, ...most, country: 'SA', device: 'mobile' },
+  });
+  list.push({
+    endpoint: 'devices',
+    label: '7 d, workspace of 9 in 10, country SA (OS, browser raw)',
+    query: { ...r7, ...most, country: 'SA' },
   });
   return list;
 }
@@ -525,6 +550,7 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
   );
   const misses: string[] = [];
   for (const c of cases(scopes, new Date().toISOString().slice(0, 10))) {
+    if (ONLY && !`${c.endpoint} ${c.label}`.includes(ONLY)) continue;
     const r = await runCase(d, accountId, c);
     if (r.p95 >= 50) misses.push(`${c.endpoint} ${c.label}`);
     const timeout = pg && r.p50 > SERVER_TIMEOUT_MS ? " (over the server's 10 s statement timeout)" : '';

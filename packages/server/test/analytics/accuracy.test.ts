@@ -200,6 +200,13 @@ describeEachDatabase('analytics accuracy', (target) => {
         filters.device = pick(values('device')) as string;
         if (c % 6 === 4) filters.channel = pick(values('channel')) as string;
       }
+      // A workspace or domain that is part of the account (decision 118: the per-link rows, unique
+      // visitors from raw clicks), with the random visitor filters, in every zone.
+      if (c % 6 === 3) {
+        for (const key of ['link_id', 'workspace_id', 'domain_id'] as const) delete filters[key];
+        if (c % 12 === 3) filters.workspace_id = pick([workspace2, links[1]!.workspace_id]);
+        else filters.domain_id = pick([domain2, defaultDomain]);
+      }
 
       const fromMs = localMidnight(from, tz);
       const toMs = localMidnight(addDays(to, 1), tz);

@@ -75,7 +75,21 @@ export function rollupsAnswer(scope: Scope): boolean {
 
 /** A link or a card's links, and no other link-side filter (visitor filters aside). */
 const linksAlone = (scope: Scope): boolean =>
-  (scope.linkId !== undefined || scope.linkIds !== undefined) && !scope.workspaceId && !scope.workspaceIds && !scope.domainId;
+  (scope.linkId !== undefined || scope.linkIds !== undefined) && !partOfAccount(scope);
+
+/**
+ * A workspace, a limited member's workspaces or a domain that is part of the account (one that
+ * holds every link is the account: `holdsEveryLink` in `windowOf`), with or without a link.
+ */
+export const partOfAccount = (scope: Scope): boolean =>
+  scope.workspaceId !== undefined || scope.workspaceIds !== undefined || scope.domainId !== undefined;
+
+/**
+ * Whether the scope's unique visitors must be counted from raw clicks: per-link visitor-days add a
+ * visitor of two links up twice, so only one link's own are a sum (a card's two links, a workspace
+ * or domain: decision 118).
+ */
+export const visitorsFromRaw = (scope: Scope): boolean => partOfAccount(scope) || (scope.linkIds?.length ?? 0) > 1;
 
 /** Whether the per-link rollups can answer: a link or a card's links, no other filter. */
 export function linkRollupsAnswer(scope: Scope): boolean {
@@ -114,6 +128,22 @@ export const someWorkspaces = (ids: readonly string[]): string[] => (ids.length 
 
 export const scopeLinkIds = (scope: Scope): readonly string[] => scope.linkIds ?? (scope.linkId ? [scope.linkId] : []);
 
+/**
+ * The scope's links, for `link_id in (…)`: a link's or a card's ids (checked against the account by
+ * `windowOf`), or the account's links in the workspaces or domain as a subquery (a workspace can
+ * hold any number of links: no list of ids is bound).
+ */
+export function scopeLinks(db: Db, scope: Scope) {
+  if (!partOfAccount(scope)) return [...scopeLinkIds(scope)];
+  let q = db.selectFrom('links as s').select('s.id').where('s.account_id', '=', scope.accountId);
+  if (scope.linkId) q = q.where('s.id', '=', scope.linkId);
+  if (scope.linkIds) q = q.where('s.id', 'in', scope.linkIds.length > 0 ? [...scope.linkIds] : ['']);
+  if (scope.workspaceId) q = q.where('s.workspace_id', '=', scope.workspaceId);
+  if (scope.workspaceIds) q = q.where('s.workspace_id', 'in', someWorkspaces(scope.workspaceIds));
+  if (scope.domainId) q = q.where('s.domain_id', '=', scope.domainId);
+  return q;
+}
+
 /** Range sums per link, dimension and value over the scope's links (`analytics_link_hourly`). */
 export async function linkSums(
   db: Db,
@@ -131,7 +161,7 @@ export async function linkSums(
       sql<number | string>`sum("r"."count")`.as('count'),
     ])
     .where('r.account_id', '=', scope.accountId)
-    .where('r.link_id', 'in', scopeLinkIds(scope))
+    .where('r.link_id', 'in', scopeLinks(db, scope))
     .where('r.dim', 'in', dims)
     .where('r.hour', '>=', scope.fromHour)
     .where('r.hour', '<', scope.toHour)
@@ -145,7 +175,7 @@ export async function linkSeries(db: Db, scope: Scope): Promise<Array<{ hour: nu
     .selectFrom('analytics_link_hourly')
     .select(['hour', sql<number | string>`sum("count")`.as('count')])
     .where('account_id', '=', scope.accountId)
-    .where('link_id', 'in', scopeLinkIds(scope))
+    .where('link_id', 'in', scopeLinks(db, scope))
     .where('dim', '=', 'total')
     .where('hour', '>=', scope.fromHour)
     .where('hour', '<', scope.toHour)
@@ -228,7 +258,7 @@ async function linkDailyRows(
     .selectFrom('click_rollups_daily')
     .select(['value', sql<number | string>`sum("count")`.as('count')])
     .where('day', 'in', utcDays(firstDay, endDay - 1))
-    .where('link_id', 'in', scopeLinkIds(scope))
+    .where('link_id', 'in', scopeLinks(db, scope))
     .where('dimension', '=', dim)
     .groupBy('value')
     .execute();
@@ -251,13 +281,14 @@ export function wholeDaysOf(scope: Scope): { firstDay: number; endDay: number; e
 }
 
 /**
- * Whether the per-link days answer (decision 117): a link or a card's links under visitor filters,
- * no other link-side filter. Their rows hold clicks and new visitor-days per UTC day under every
- * combination of the filters, so the scope's totals and its country, device and channel breakdowns
- * are sums of at most one row per day and value.
+ * Whether the per-link days answer: a link or a card's links under visitor filters, no other
+ * link-side filter (decision 117); or a workspace or domain that is part of the account, with or
+ * without filters (decision 118). Their rows hold clicks and new visitor-days per UTC day under
+ * every combination of the filters, so the scope's totals and its country, device and channel
+ * breakdowns are sums of at most one row per link, day and value.
  */
 export function linkDaysAnswer(scope: Scope): boolean {
-  return linksAlone(scope) && visitorFilters(scope).length > 0;
+  return (linksAlone(scope) && visitorFilters(scope).length > 0) || partOfAccount(scope);
 }
 
 export interface LinkDaySum {
@@ -289,7 +320,7 @@ export async function linkDaySums(db: Db, scope: Scope, firstDay: number, endDay
       sql<number | string>`sum("r"."count")`.as('count'),
       sql<number | string>`sum("r"."visitors")`.as('visitors'),
     ])
-    .where('r.link_id', 'in', scopeLinkIds(scope))
+    .where('r.link_id', 'in', scopeLinks(db, scope))
     .where('r.fdim', '=', fdim)
     .where('r.day', '>=', firstDay)
     .where('r.day', '<', endDay);
@@ -320,7 +351,7 @@ export async function linkDaySeries(
   const rows = await db
     .selectFrom('analytics_link_days')
     .select(['day', sql<number | string>`sum("count")`.as('count')])
-    .where('link_id', 'in', scopeLinkIds(scope))
+    .where('link_id', 'in', scopeLinks(db, scope))
     .where('fdim', '=', fdim)
     .where('fval', '=', fval)
     .where('day', '>=', firstDay)
@@ -683,7 +714,7 @@ export async function linkTop(db: Db, scope: Scope, kinds: readonly string[], li
     .innerJoin('domains as d', 'd.id', 'l.domain_id')
     .select([...TOP_COLUMNS, sql<number | string>`sum("r"."count")`.as('clicks')])
     .where('r.account_id', '=', scope.accountId)
-    .where('r.link_id', 'in', scopeLinkIds(scope))
+    .where('r.link_id', 'in', scopeLinks(db, scope))
     .where('r.dim', '=', 'total')
     .where('r.hour', '>=', scope.fromHour)
     .where('r.hour', '<', scope.toHour)

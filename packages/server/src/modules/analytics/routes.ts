@@ -68,7 +68,8 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     const chosen: ExportView = exportViews.includes(view as ExportView) ? (view as ExportView) : 'overview';
     const { query, window } = await windowFor(request, ['view']);
     // Progress of a raw export: the rows to come, from the rollups when they can answer (no scan).
-    if (chosen === 'raw') reply.header(ANALYTICS_EXPORT_TOTAL_HEADER, String((await totalsOf(app.db, window.scope)).clicks));
+    if (chosen === 'raw')
+      reply.header(ANALYTICS_EXPORT_TOTAL_HEADER, String((await totalsOf(app.db, window.scope, false)).clicks));
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="analytics-${chosen}-${window.from}-${window.to}.csv"`);

@@ -42,6 +42,7 @@ import {
   linkTop,
   rawVisitors,
   scopeLinkIds,
+  visitorsFromRaw,
   visitorFilters,
   rawBreakdown,
   rawSeries,
@@ -167,11 +168,11 @@ async function rawTotalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
 }
 
 /**
- * A link or card under visitor filters (decision 117): the whole UTC days from the per-link days
- * (by channel too unless it is a filter, for the QR scans), the edges from raw clicks; null without
- * a whole day.
+ * A link or card under visitor filters (decision 117), a workspace or domain that is part of the
+ * account (decision 118): the whole UTC days from the per-link days (by channel too unless it is a
+ * filter, for the QR scans), the edges from raw clicks; null without a whole day.
  */
-async function linkDayTotals(db: Db, scope: Scope): Promise<AnalyticsTotals | null> {
+async function linkDayTotals(db: Db, scope: Scope, withVisitors: boolean): Promise<AnalyticsTotals | null> {
   const days = wholeDaysOf(scope);
   if (!days) return null;
   const totals: AnalyticsTotals = { clicks: 0, visitors: 0, qr_scans: 0, card_views: 0, card_saves: 0, bots: 0 };
@@ -190,12 +191,16 @@ async function linkDayTotals(db: Db, scope: Scope): Promise<AnalyticsTotals | nu
     totals.card_views += raw.card_views;
     totals.card_saves += raw.card_saves;
   }
-  // A card's two links: one visitor of both is one visitor (per-link counts would add up twice).
-  if ((scope.linkIds?.length ?? 0) > 1) totals.visitors = await rawVisitors(db, scope);
+  // Several links: one visitor of two is one visitor (per-link counts would add up twice).
+  if (visitorsFromRaw(scope)) totals.visitors = withVisitors ? await rawVisitors(db, scope) : 0;
   return totals;
 }
 
-export async function totalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
+/**
+ * The scope's totals. `withVisitors` false: a caller that shows only clicks (an export's size) does
+ * not pay for a workspace's unique visitors, which are counted from raw clicks.
+ */
+export async function totalsOf(db: Db, scope: Scope, withVisitors = true): Promise<AnalyticsTotals> {
   if (rollupsAnswer(scope)) {
     const sums = await rollupSums(db, scope, ['total', 'visitors', 'qr', 'kind', 'bots']);
     const get = (dim: string, value = '') => sums.find((s) => s.dim === dim && s.value === value)?.count ?? 0;
@@ -228,11 +233,11 @@ export async function totalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
       totals.qr_scans += channels.find((c) => c.value === 'qr')?.count ?? 0;
     }
     // A card's two links: one visitor of both is one visitor (per-link counts would add up twice).
-    if ((scope.linkIds?.length ?? 0) > 1) totals.visitors = await rawVisitors(db, scope);
+    if (visitorsFromRaw(scope)) totals.visitors = withVisitors ? await rawVisitors(db, scope) : 0;
     return totals;
   }
   if (linkDaysAnswer(scope)) {
-    const totals = await linkDayTotals(db, scope);
+    const totals = await linkDayTotals(db, scope, withVisitors);
     if (totals) return totals;
   }
   return rawTotalsOf(db, scope);
@@ -253,9 +258,17 @@ function sorted(rows: Array<{ value: string; count: number }>, dim: string): Ana
 /** The breakdowns `click_rollups_daily` keeps for a link (regions and cities need a country filter: raw). */
 const LINK_BREAKDOWNS = new Set(['country', 'device', 'os', 'browser', 'channel', 'referrer']);
 
-/** Several breakdowns of one scope: from one rollup read, or one raw GROUP BY each. */
+type Counts = Array<{ value: string; count: number }>;
+
+/** Several breakdowns of one scope, sorted and cut to what the API shows. */
 export async function breakdownsOf(db: Db, scope: Scope, dims: readonly string[]): Promise<Record<string, AnalyticsRow[]>> {
-  const out: Record<string, AnalyticsRow[]> = {};
+  const counts = await breakdownCounts(db, scope, dims);
+  return Object.fromEntries(dims.map((dim) => [dim, sorted(counts[dim]!, dim)]));
+}
+
+/** Several breakdowns of one scope, every value: from one rollup read, the links' rows, or one raw GROUP BY each. */
+async function breakdownCounts(db: Db, scope: Scope, dims: readonly string[]): Promise<Record<string, Counts>> {
+  const out: Record<string, Counts> = {};
   if (rollupsAnswer(scope)) {
     // A dimension a filter fixes is not kept under it: its one value holds the context's total.
     const fixed = new Map(visitorFilters(scope).map((f) => [f.dim as string, f.value]));
@@ -265,26 +278,24 @@ export async function breakdownsOf(db: Db, scope: Scope, dims: readonly string[]
       const value = fixed.get(dim);
       if (value !== undefined) {
         const total = sums.find((s) => s.dim === 'total')?.count ?? 0;
-        out[dim] = sorted([{ value, count: total }], dim);
+        out[dim] = [{ value, count: total }];
       } else {
-        out[dim] = sorted(
-          sums.filter((s) => s.dim === dim),
-          dim,
-        );
+        out[dim] = sums.filter((s) => s.dim === dim);
       }
     }
     return out;
   }
-  if (linkRollupsAnswer(scope) && dims.every((d) => LINK_BREAKDOWNS.has(d))) {
-    for (const dim of dims) out[dim] = sorted(await linkBreakdown(db, scope, dim), dim);
+  // A link, a card, a workspace or domain without visitor filters: the links' daily rows.
+  if (visitorFilters(scope).length === 0 && dims.every((d) => LINK_BREAKDOWNS.has(d))) {
+    for (const dim of dims) out[dim] = await linkBreakdown(db, scope, dim);
     return out;
   }
   const days = linkDaysAnswer(scope) ? wholeDaysOf(scope) : null;
   if (days) {
-    for (const dim of dims) out[dim] = sorted(await linkDayBreakdown(db, scope, days, dim), dim);
+    for (const dim of dims) out[dim] = await linkDayBreakdown(db, scope, days, dim);
     return out;
   }
-  for (const dim of dims) out[dim] = sorted(await rawBreakdown(db, scope, dim), dim);
+  for (const dim of dims) out[dim] = await rawBreakdown(db, scope, dim);
   return out;
 }
 
@@ -340,7 +351,9 @@ export async function seriesOf(db: Db, w: Window, scope: Scope, from: string, to
     ? await rollupSeries(db, scope)
     : linkRollupsAnswer(scope)
       ? await linkSeries(db, scope)
-      : ((linkDaysAnswer(scope) ? await linkDaySeriesOf(db, w, scope) : null) ?? (await rawSeries(db, scope)));
+      : ((linkDaysAnswer(scope) ? await linkDaySeriesOf(db, w, scope) : null) ??
+        // A workspace or domain without visitor filters, by hour or in a zone: its links' hourly rows.
+        (visitorFilters(scope).length === 0 ? await linkSeries(db, scope) : await rawSeries(db, scope)));
   const buckets = new Map<string, number>();
   if (w.range.granularity === 'hour') {
     for (let h = scope.fromHour; h < scope.toHour; h++) buckets.set(localHour(w.tz, h * HOUR_MS), 0);
@@ -437,15 +450,17 @@ function dimsOf(view: BreakdownView, q: AnalyticsQuery): { main: string; more: s
 
 export async function breakdown(db: Db, w: Window, view: BreakdownView, q: AnalyticsQuery): Promise<AnalyticsBreakdown> {
   const { main, more } = dimsOf(view, q);
-  const [parts, totals] = await Promise.all([breakdownsOf(db, w.scope, [main, ...more]), totalsOf(db, w.scope)]);
+  const counts = await breakdownCounts(db, w.scope, [main, ...more]);
   const previous = w.compare ? (await breakdownsOf(db, w.previous, [main]))[main]! : null;
   return {
     range: w.range,
     dimension: main,
-    total: totals.clicks,
-    rows: parts[main]!,
+    // Every click has one value of each dimension ('unknown' included): their sum is the total,
+    // with no second read (for a workspace that read was its links' rows all over again).
+    total: counts[main]!.reduce((sum, r) => sum + r.count, 0),
+    rows: sorted(counts[main]!, main),
     previous_rows: previous,
-    more: Object.fromEntries(more.map((d) => [d, parts[d]!])),
+    more: Object.fromEntries(more.map((d) => [d, sorted(counts[d]!, d)])),
   };
 }
 
