@@ -23,7 +23,7 @@
  * latest schema, then the reads; one database in BENCH_ANALYTICS_DBS), BENCH_ANALYTICS_REBUILD
  * (1: with REUSE, rebuild the rollups first, e.g. after a migration added one; `link_days`: only
  * `analytics_link_days`, migration 0017), BENCH_ANALYTICS_ONLY (only the read cases whose
- * "endpoint label" contains this text, e.g. `workspace`).
+ * "endpoint label" contains one of these texts, `|` between them, e.g. `workspace|top link`).
  *
  * 10 M clicks over 10,000 links (docs/benchmarks.md, decision 107), one database at a time:
  *   BENCH_ANALYTICS_CLICKS=10000000 BENCH_ANALYTICS_DBS=sqlite BENCH_WRITER_BATCHES=0 npm run bench:analytics
@@ -62,8 +62,8 @@ const DBS = (process.env.BENCH_ANALYTICS_DBS ?? 'sqlite,postgres').split(',') as
 const REPEAT = Number(process.env.BENCH_ANALYTICS_REPEAT ?? 20);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WRITER_BATCHES = Number(process.env.BENCH_WRITER_BATCHES ?? 40);
-/** Only the read cases whose "endpoint label" contains this text (all when unset). */
-const ONLY = process.env.BENCH_ANALYTICS_ONLY ?? '';
+/** Only the read cases whose "endpoint label" contains one of these texts (`|` between them; all when unset). */
+const ONLY = (process.env.BENCH_ANALYTICS_ONLY ?? '').split('|').filter((text) => text !== '');
 const CASE_SECONDS = Number(process.env.BENCH_ANALYTICS_CASE_SECONDS ?? 30);
 const KEEP = process.env.BENCH_ANALYTICS_KEEP === '1';
 const REUSE = process.env.BENCH_ANALYTICS_REUSE ?? '';
@@ -550,7 +550,7 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
   );
   const misses: string[] = [];
   for (const c of cases(scopes, new Date().toISOString().slice(0, 10))) {
-    if (ONLY && !`${c.endpoint} ${c.label}`.includes(ONLY)) continue;
+    if (ONLY.length > 0 && !ONLY.some((text) => `${c.endpoint} ${c.label}`.includes(text))) continue;
     const r = await runCase(d, accountId, c);
     if (r.p95 >= 50) misses.push(`${c.endpoint} ${c.label}`);
     const timeout = pg && r.p50 > SERVER_TIMEOUT_MS ? " (over the server's 10 s statement timeout)" : '';

@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020_email_changes.ts';
 import * as m0021 from './migrations/0021_weekly_reports.ts';
 import * as m0022 from './migrations/0022_certificate_expiry_warning.ts';
 import * as m0023 from './migrations/0023_analytics_link_filters.ts';
+import * as m0025 from './migrations/0025_clicks_link_at_visitor.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0021_weekly_reports': m0021,
   '0022_certificate_expiry_warning': m0022,
   '0023_analytics_link_filters': m0023,
+  '0025_clicks_link_at_visitor': m0025,
 };
 
 /**

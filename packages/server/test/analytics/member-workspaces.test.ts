@@ -13,7 +13,9 @@ import {
   type AnalyticsOverview,
   type AnalyticsTop,
 } from '@rabt/contract';
+import { CompiledQuery } from 'kysely';
 import { expect, it } from 'vitest';
+import { rawVisitorsQuery } from '../../src/modules/analytics/queries.ts';
 import { seedCustomer, useTestApp } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { createLink, pathOf, visit } from '../helpers/links.ts';
@@ -112,5 +114,34 @@ describeEachDatabase('analytics for a member limited to some workspaces', (targe
     expect(await clicksOf(`&workspace_id=${main!.id}&device=mobile`)).toBe(4);
     expect(await clicksOf(`&workspace_id=${b.id}`)).toBe(0);
     expect(await clicksOf(`&domain_id=${domainId}`)).toBe(4);
+  });
+
+  it('counts a workspace’s unique visitors from the (link_id, at, visitor) index alone (migration 0025)', async () => {
+    const owner = await seedCustomer(t, { plan: 'business' });
+    const [main] = WorkspaceListResponse.create((await owner.client.get(apiPaths.workspaces)).body).results;
+    const now = Date.now();
+    const query = rawVisitorsQuery(t.app.db, {
+      accountId: owner.accountId,
+      fromMs: now - 86_400_000,
+      toMs: now,
+      fromHour: Math.floor((now - 86_400_000) / 3_600_000),
+      toHour: Math.floor(now / 3_600_000),
+      workspaceId: main!.id,
+    }).compile();
+    const explain = async (prefix: string, settings: string[] = []) =>
+      t.app.db.transaction().execute(async (trx) => {
+        for (const setting of settings) await trx.executeQuery(CompiledQuery.raw(setting));
+        const result = await trx.executeQuery<Record<string, string>>(
+          CompiledQuery.raw(`${prefix} ${query.sql}`, [...query.parameters]),
+        );
+        return result.rows.map((r) => Object.values(r).join(' ')).join('\n');
+      });
+    if (t.app.dialect === 'sqlite') {
+      expect(await explain('explain query plan')).toContain('COVERING INDEX clicks_link_at_visitor');
+    } else {
+      // An empty table is scanned whatever its indexes: ask for the index path to see it is index-only.
+      const plan = await explain('explain', ['set local enable_seqscan = off', 'set local enable_bitmapscan = off']);
+      expect(plan).toContain('Index Only Scan using clicks_link_at_visitor');
+    }
   });
 });

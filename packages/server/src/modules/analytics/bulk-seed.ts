@@ -455,7 +455,7 @@ export async function bulkSeedClicks(
 
 /**
  * SQLite's default page cache (2 MB) is far smaller than the pages a load and a rebuild touch at
- * once (the end of each link's run in the (link_id, at) index, the rollup tables' B-trees): 256 MB
+ * once (the end of each link's run in the (link_id, at, visitor) index, the rollup tables' B-trees): 256 MB
  * for the duration of `run`, then back.
  */
 export async function withLargeSqliteCache<T>(db: Db, dialect: Dialect, run: () => Promise<T>): Promise<T> {

@@ -10,7 +10,7 @@
  *   (decision 117);
  * - the raw clicks, for a workspace or a domain that is part of the account (one that holds every
  *   link is the account: `holdsEveryLink`), and a link's OS, browser, referrer under a visitor filter:
- *   driven from the account's links through the `(link_id, at)` index, so the work is that scope's clicks.
+ *   driven from the account's links through the `(link_id, at, visitor)` index, so the work is that scope's clicks.
  *
  * The account's top lists read per-link days under each filter context (`analytics_link_days`,
  * decision 110) for a few candidate links.
@@ -184,13 +184,17 @@ export async function linkSeries(db: Db, scope: Scope): Promise<Array<{ hour: nu
   return rows.map((r) => ({ hour: Number(r.hour), count: Number(r.count) }));
 }
 
-/** Distinct visitors over a card's links (a visitor of both counts once): from their raw clicks. */
+/**
+ * Distinct visitors over several links (a card's, a workspace's: a visitor of two counts once): from
+ * their raw clicks, read from the `(link_id, at, visitor)` index alone (migration 0025).
+ */
 export async function rawVisitors(db: Db, scope: Scope): Promise<number> {
-  const row = await rawBase(db, scope)
-    .select(sql<number | string>`count(distinct "c"."visitor")`.as('visitors'))
-    .executeTakeFirstOrThrow();
+  const row = await rawVisitorsQuery(db, scope).executeTakeFirstOrThrow();
   return Number(row.visitors);
 }
+
+export const rawVisitorsQuery = (db: Db, scope: Scope) =>
+  rawBase(db, scope).select(sql<number | string>`count(distinct "c"."visitor")`.as('visitors'));
 
 export async function rollupSums(db: Db, scope: Scope, dims: readonly string[]): Promise<Sum[]> {
   const { fdim, fval } = rollupContext(scope);
@@ -230,7 +234,7 @@ type RawQuery = SelectQueryBuilder<Database & { l: Database['links']; c: Databas
  * A breakdown of a link's (or card's) clicks, exactly over the scope's instants: the whole UTC days
  * inside the range from the per-link daily rollups (`click_rollups_daily`, kept by the writer with
  * the raw rows), the partial days at the edges (a zone's offset, or a range shorter than a UTC day)
- * from that link's raw clicks through `clicks (link_id, at)`. In UTC there is no edge.
+ * from that link's raw clicks through `clicks (link_id, at, visitor)`. In UTC there is no edge.
  */
 export async function linkBreakdown(db: Db, scope: Scope, dim: string): Promise<Array<{ value: string; count: number }>> {
   const days = wholeDaysOf(scope);
