@@ -23,7 +23,10 @@
  * latest schema, then the reads; one database in BENCH_ANALYTICS_DBS), BENCH_ANALYTICS_REBUILD
  * (1: with REUSE, rebuild the rollups first, e.g. after a migration added one; `link_days`: only
  * `analytics_link_days`, migration 0017), BENCH_ANALYTICS_ONLY (only the read cases whose
- * "endpoint label" contains one of these texts, `|` between them, e.g. `workspace|top link`).
+ * "endpoint label" contains one of these texts, `|` between them, e.g. `workspace|top link`),
+ * BENCH_ANALYTICS_SCOPES (1, the default: build the workspaces' and domains' own rollups before the
+ * reads, timed, as the app's background job does (decision 119); 0: empty them, so the reads take
+ * the links' rows as before).
  *
  * 10 M clicks over 10,000 links (docs/benchmarks.md, decision 107), one database at a time:
  *   BENCH_ANALYTICS_CLICKS=10000000 BENCH_ANALYTICS_DBS=sqlite BENCH_WRITER_BATCHES=0 npm run bench:analytics
@@ -44,6 +47,7 @@ import { createUser } from '../src/cli/create-user.ts';
 import { rebuildLinkDays, rebuildRollups } from '../src/modules/analytics/rebuild.ts';
 import { withLargeSqliteCache } from '../src/modules/analytics/bulk-seed.ts';
 import { seedClicks, seedLinks } from '../src/modules/analytics/seed.ts';
+import { buildScopeRollups } from '../src/modules/analytics/scope-rollups.ts';
 import { breakdown, overview, top, windowOf } from '../src/modules/analytics/service.ts';
 import { clickGenerator, rng, syntheticGeo } from '../src/modules/analytics/synthetic.ts';
 import { addDays } from '../src/modules/analytics/time.ts';
@@ -68,6 +72,7 @@ const CASE_SECONDS = Number(process.env.BENCH_ANALYTICS_CASE_SECONDS ?? 30);
 const KEEP = process.env.BENCH_ANALYTICS_KEEP === '1';
 const REUSE = process.env.BENCH_ANALYTICS_REUSE ?? '';
 const REBUILD = process.env.BENCH_ANALYTICS_REBUILD === '1';
+const SCOPES = process.env.BENCH_ANALYTICS_SCOPES !== '0';
 /** `link_days`: with REUSE, rebuild only `analytics_link_days` (migration 0017) from the raw clicks. */
 const REBUILD_LINK_DAYS = process.env.BENCH_ANALYTICS_REBUILD === 'link_days';
 /** Seeding and the reads run without the server's 10 s statement timeout; slower reads are marked. */
@@ -543,6 +548,19 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
     partWorkspaceId: await partWorkspace(d, accountId, workspace.id),
     domainId: topLink.domain_id,
   };
+  if (SCOPES) {
+    // What the app's background job does every 10 minutes (decision 119): every closed UTC day of the
+    // workspaces and domains that are part of the account (here the two workspaces), from raw clicks.
+    const wall0 = performance.now();
+    const cpu0 = cpuMs();
+    const built = await buildScopeRollups(d.db, d.dialect, { accountId });
+    console.log(
+      `workspace and domain rollups built: ${built.scopes} scopes, ${built.days} days, ${fmt(built.rows)} rows in ${fmt((performance.now() - wall0) / 1000, 1)} s wall, ${fmt((cpuMs() - cpu0) / 1000, 1)} s process CPU\n`,
+    );
+  } else {
+    await d.db.deleteFrom('analytics_scope_builds').where('account_id', '=', accountId).execute();
+    console.log('workspace and domain rollups emptied (BENCH_ANALYTICS_SCOPES=0): the links’ rows answer\n');
+  }
   console.log(`database: ${await databaseSize(d)}; load average ${load()} before the reads\n`);
   const pg = d.dialect === 'postgres';
   console.log(

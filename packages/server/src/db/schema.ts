@@ -492,6 +492,26 @@ export interface AnalyticsHourlyTable {
   value: string;
   count: ColumnType<number | string, number, number>;
 }
+/** 0026: `analytics_hourly`'s rows of a workspace (`w:<id>`) or domain (`d:<id>`), built for closed UTC days (decision 119). */
+export interface AnalyticsScopeHourlyTable {
+  scope: string;
+  fdim: string;
+  fval: string;
+  dim: string;
+  hour: number;
+  value: string;
+  account_id: string;
+  count: ColumnType<number | string, number, number>;
+}
+/** 0026: what `analytics_scope_hourly` covers per scope: UTC days [from_day, through_day). */
+export interface AnalyticsScopeBuildsTable {
+  scope: string;
+  account_id: string;
+  from_day: number;
+  through_day: number;
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
 /** 0015_analytics_link_hourly: per-link counts per UTC hour and (dimension, value): `total` and `visitors` (0018 deleted `filters`). */
 export interface AnalyticsLinkHourlyTable {
   link_id: string;
@@ -580,6 +600,8 @@ export interface Database {
   analytics_visitors: AnalyticsVisitorsTable;
   analytics_link_hourly: AnalyticsLinkHourlyTable;
   analytics_link_days: AnalyticsLinkDaysTable;
+  analytics_scope_hourly: AnalyticsScopeHourlyTable;
+  analytics_scope_builds: AnalyticsScopeBuildsTable;
   analytics_visitor_log: AnalyticsVisitorLogTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_settings: AnalyticsSettingsTable;

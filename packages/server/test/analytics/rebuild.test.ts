@@ -200,7 +200,11 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       select "day", "link_id", "account_id", 'city', 'Riyadh', "count" from "click_rollups_daily" where "dimension" = 'total'`.execute(
       t.app.db,
     );
-    expect(await migrateToLatest(t.app.db, schema)).toEqual(['0023_analytics_link_filters', '0025_clicks_link_at_visitor']);
+    expect(await migrateToLatest(t.app.db, schema)).toEqual([
+      '0023_analytics_link_filters',
+      '0025_clicks_link_at_visitor',
+      '0026_analytics_scope_rollups',
+    ]);
     expect(await snapshot(owner.accountId)).toEqual(kept);
     expect(await places()).toEqual(keptPlaces);
   }, 60_000);

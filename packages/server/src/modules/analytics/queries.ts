@@ -41,6 +41,11 @@ export interface Scope {
   country?: string | undefined;
   device?: string | undefined;
   channel?: string | undefined;
+  /**
+   * Set on the part of a workspace's or domain's range its own rollups cover (`analytics_scope_hourly`,
+   * decision 119; service.ts `scopeParts`): that part is then read as the account's is.
+   */
+  rollupKey?: string | undefined;
 }
 
 export interface Sum {
@@ -68,9 +73,14 @@ export function rollupContext(scope: Scope): { fdim: string; fval: string } {
   };
 }
 
-/** Whether the account-wide rollups can answer: no link-side filter (any visitor filters). */
+/**
+ * Whether the hourly rollups can answer: the account's (no link-side filter, any visitor filters), or
+ * a workspace's or domain's own over the days they cover (`rollupKey`).
+ */
 export function rollupsAnswer(scope: Scope): boolean {
-  return !(scope.linkId || scope.linkIds || scope.workspaceId || scope.workspaceIds || scope.domainId);
+  return (
+    scope.rollupKey !== undefined || !(scope.linkId || scope.linkIds || scope.workspaceId || scope.workspaceIds || scope.domainId)
+  );
 }
 
 /** A link or a card's links, and no other link-side filter (visitor filters aside). */
@@ -196,34 +206,42 @@ export async function rawVisitors(db: Db, scope: Scope): Promise<number> {
 export const rawVisitorsQuery = (db: Db, scope: Scope) =>
   rawBase(db, scope).select(sql<number | string>`count(distinct "c"."visitor")`.as('visitors'));
 
-export async function rollupSums(db: Db, scope: Scope, dims: readonly string[]): Promise<Sum[]> {
+/**
+ * The hourly rows of the scope's visitor-filter context: the account's (`analytics_hourly`) or a
+ * workspace's or domain's (`analytics_scope_hourly`, the same columns keyed by scope).
+ */
+function hourlyRows(db: Db, scope: Scope) {
   const { fdim, fval } = rollupContext(scope);
-  const rows = await db
-    .selectFrom('analytics_hourly')
-    .select(['dim', 'value', sql<number | string>`sum("count")`.as('count')])
-    .where('account_id', '=', scope.accountId)
-    .where('fdim', '=', fdim)
-    .where('fval', '=', fval)
-    .where('dim', 'in', dims)
-    .where('hour', '>=', scope.fromHour)
-    .where('hour', '<', scope.toHour)
-    .groupBy(['dim', 'value'])
+  const rows =
+    scope.rollupKey !== undefined
+      ? (db
+          .selectFrom('analytics_scope_hourly as h')
+          .where('h.scope', '=', scope.rollupKey)
+          .where('h.account_id', '=', scope.accountId) as unknown as ReturnType<typeof accountRows>)
+      : accountRows(db, scope.accountId);
+  return rows
+    .where('h.fdim', '=', fdim)
+    .where('h.fval', '=', fval)
+    .where('h.hour', '>=', scope.fromHour)
+    .where('h.hour', '<', scope.toHour);
+}
+
+const accountRows = (db: Db, accountId: string) => db.selectFrom('analytics_hourly as h').where('h.account_id', '=', accountId);
+
+export async function rollupSums(db: Db, scope: Scope, dims: readonly string[]): Promise<Sum[]> {
+  const rows = await hourlyRows(db, scope)
+    .select(['h.dim', 'h.value', sql<number | string>`sum("h"."count")`.as('count')])
+    .where('h.dim', 'in', dims)
+    .groupBy(['h.dim', 'h.value'])
     .execute();
   return rows.map((r) => ({ dim: r.dim, value: r.value, count: Number(r.count) }));
 }
 
 export async function rollupSeries(db: Db, scope: Scope): Promise<Array<{ hour: number; count: number }>> {
-  const { fdim, fval } = rollupContext(scope);
-  const rows = await db
-    .selectFrom('analytics_hourly')
-    .select(['hour', sql<number | string>`sum("count")`.as('count')])
-    .where('account_id', '=', scope.accountId)
-    .where('fdim', '=', fdim)
-    .where('fval', '=', fval)
-    .where('dim', '=', 'total')
-    .where('hour', '>=', scope.fromHour)
-    .where('hour', '<', scope.toHour)
-    .groupBy('hour')
+  const rows = await hourlyRows(db, scope)
+    .select(['h.hour', sql<number | string>`sum("h"."count")`.as('count')])
+    .where('h.dim', '=', 'total')
+    .groupBy('h.hour')
     .execute();
   return rows.map((r) => ({ hour: Number(r.hour), count: Number(r.count) }));
 }

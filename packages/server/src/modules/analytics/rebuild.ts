@@ -65,7 +65,7 @@ export interface RebuildResult {
 const num = (v: unknown) => Number(v);
 
 /** The whole UTC days an account's raw clicks cover; with a retention set, only days it cannot have cut into. */
-async function rawDays(db: Db, accountId: string, now: number): Promise<{ first: number; last: number } | null> {
+export async function rawDays(db: Db, accountId: string, now: number): Promise<{ first: number; last: number } | null> {
   const row = await db
     .selectFrom('clicks')
     .select([sql<number | string | null>`min("at")`.as('min'), sql<number | string | null>`max("at")`.as('max')])
@@ -116,56 +116,8 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
       return written + (await linkDaysFromProfilesInPostgres(trx, accountId));
     }
 
-    const rollup = new HourlyRollup();
+    const rollup = await hourlyRollupFromRaw(trx, { accountId, key: accountId, fromMs, toMs });
     const hour = sql<number | string>`"c"."at" / ${sql.lit(HOUR_MS)}`;
-    const profiles = await trx
-      .selectFrom('clicks as c')
-      .innerJoin('links as l', 'l.id', 'c.link_id')
-      .select([
-        hour.as('hour'),
-        sql<string>`"l"."kind"`.as('kind'),
-        'c.country',
-        'c.region',
-        'c.city',
-        'c.device',
-        'c.os',
-        'c.browser',
-        'c.referrer_host',
-        'c.channel',
-        sql<number | string>`count(*)`.as('n'),
-      ])
-      .where('c.account_id', '=', accountId)
-      .where('c.at', '>=', fromMs)
-      .where('c.at', '<', toMs)
-      .groupBy([
-        hour,
-        sql`"l"."kind"`,
-        'c.country',
-        'c.region',
-        'c.city',
-        'c.device',
-        'c.os',
-        'c.browser',
-        'c.referrer_host',
-        'c.channel',
-      ])
-      .execute();
-    for (const p of profiles) {
-      const visitor = {
-        country: p.country,
-        region: p.region,
-        city: p.city,
-        device: p.device ?? 'unknown',
-        os: p.os ?? 'unknown',
-        browser: p.browser ?? 'unknown',
-        referrer_host: p.referrer_host,
-        channel: p.channel,
-        hash: 0,
-        hours: new Map(),
-      };
-      rollup.addClicks(visitor, accountId, Math.floor(num(p.hour)), p.kind, num(p.n));
-    }
-
     const links = new LinkRollup();
     const linkProfiles = await trx
       .selectFrom('clicks as c')
@@ -185,32 +137,6 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
       links.addVisitor(f.link_id, accountId, Math.floor(num(f.at)), num(f.n), filtersOf(f.country, f.device, f.channel));
     }
 
-    // A visitor-day counts once, at its first click's hour, with that click's country, device and
-    // channel (as the writer counts it). Ties in time fall to the row stored first.
-    const firsts = await sql<{
-      hour: number | string;
-      country: string | null;
-      device: string | null;
-      channel: string;
-      n: number | string;
-    }>`
-      select "hour", "country", "device", "channel", count(*) as "n" from (
-        select "at" / ${sql.lit(HOUR_MS)} as "hour", "country", "device", "channel",
-          row_number() over (partition by "visitor", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
-        from "clicks"
-        where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null
-      ) "f"
-      where "rn" = 1
-      group by "hour", "country", "device", "channel"`.execute(trx);
-    for (const f of firsts.rows) {
-      rollup.addVisitor(
-        { country: f.country, device: f.device ?? 'unknown', channel: f.channel },
-        accountId,
-        Math.floor(num(f.hour)),
-        num(f.n),
-      );
-    }
-
     // In key order: the rows of a day batch are new, and inserted in the primary key's order
     // they extend a few runs of B-tree pages instead of landing all over a large tree (at 100,000
     // clicks the unsorted `analytics_hourly` upsert was half of a rebuild's CPU, decision 107).
@@ -222,6 +148,113 @@ export async function rebuildDays(db: Db, dialect: Dialect, accountId: string, f
     await upsertLinkDays(trx, dialect, days);
     return rollup.rows.size + stored.length + days.length;
   });
+}
+
+/**
+ * Which raw clicks `hourlyRollupFromRaw` expands: an account's over [fromMs, toMs), or only those of
+ * its links in one workspace or on one domain (a scope's rollups, decision 119). `key` is what the
+ * rows are keyed by (`HourlyRow.account_id`): the account id, or the scope's key.
+ */
+export interface RawSource {
+  accountId: string;
+  key: string;
+  fromMs: number;
+  toMs: number;
+  workspaceId?: string;
+  domainId?: string;
+}
+
+/**
+ * The `analytics_hourly` rows of raw clicks, as the writer builds them: the clicks grouped by the
+ * database into profiles (hour, link kind, the visitor's columns), each expanded by
+ * `HourlyRollup.addClicks`; each visitor-day once, at its first click's hour (within the source's
+ * links), with that click's country, device and channel. Ties in time fall to the row stored first.
+ */
+export async function hourlyRollupFromRaw(db: Db, source: RawSource): Promise<HourlyRollup> {
+  const { accountId, key, fromMs, toMs, workspaceId, domainId } = source;
+  const rollup = new HourlyRollup();
+  const hour = sql<number | string>`"c"."at" / ${sql.lit(HOUR_MS)}`;
+  let profilesQuery = db
+    .selectFrom('clicks as c')
+    .innerJoin('links as l', 'l.id', 'c.link_id')
+    .select([
+      hour.as('hour'),
+      sql<string>`"l"."kind"`.as('kind'),
+      'c.country',
+      'c.region',
+      'c.city',
+      'c.device',
+      'c.os',
+      'c.browser',
+      'c.referrer_host',
+      'c.channel',
+      sql<number | string>`count(*)`.as('n'),
+    ])
+    .where('c.account_id', '=', accountId)
+    .where('c.at', '>=', fromMs)
+    .where('c.at', '<', toMs);
+  if (workspaceId !== undefined) profilesQuery = profilesQuery.where('l.workspace_id', '=', workspaceId);
+  if (domainId !== undefined) profilesQuery = profilesQuery.where('l.domain_id', '=', domainId);
+  const profiles = await profilesQuery
+    .groupBy([
+      hour,
+      sql`"l"."kind"`,
+      'c.country',
+      'c.region',
+      'c.city',
+      'c.device',
+      'c.os',
+      'c.browser',
+      'c.referrer_host',
+      'c.channel',
+    ])
+    .execute();
+  for (const p of profiles) {
+    const visitor = {
+      country: p.country,
+      region: p.region,
+      city: p.city,
+      device: p.device ?? 'unknown',
+      os: p.os ?? 'unknown',
+      browser: p.browser ?? 'unknown',
+      referrer_host: p.referrer_host,
+      channel: p.channel,
+      hash: 0,
+      hours: new Map(),
+    };
+    rollup.addClicks(visitor, key, Math.floor(num(p.hour)), p.kind, num(p.n));
+  }
+
+  const links =
+    workspaceId !== undefined
+      ? sql` and "link_id" in (select "id" from "links" where "workspace_id" = ${workspaceId})`
+      : domainId !== undefined
+        ? sql` and "link_id" in (select "id" from "links" where "domain_id" = ${domainId})`
+        : sql``;
+  const firsts = await sql<{
+    hour: number | string;
+    country: string | null;
+    device: string | null;
+    channel: string;
+    n: number | string;
+  }>`
+    select "hour", "country", "device", "channel", count(*) as "n" from (
+      select "at" / ${sql.lit(HOUR_MS)} as "hour", "country", "device", "channel",
+        row_number() over (partition by "visitor", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
+      from "clicks"
+      where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null${links}
+    ) "f"
+    where "rn" = 1
+    group by "hour", "country", "device", "channel"`.execute(db);
+  for (const f of firsts.rows) {
+    rollup.addVisitor(
+      { country: f.country, device: f.device ?? 'unknown', channel: f.channel },
+      key,
+      Math.floor(num(f.hour)),
+      num(f.n),
+    );
+  }
+  return rollup;
 }
 
 /**

@@ -58,6 +58,7 @@ import {
   type TopRow,
 } from './queries.ts';
 import { FILTER_DIMS, type FilterDim } from '../clicks/analytics-rollup.ts';
+import { scopeCoverage, scopeRollupKey } from './scope-rollups.ts';
 import { addDays, DAY_MS, daysBetween, HOUR_MS, isValidDay, localDay, localHour, localMidnight } from './time.ts';
 
 const CITY_SEPARATOR = '\t';
@@ -197,10 +198,59 @@ async function linkDayTotals(db: Db, scope: Scope, withVisitors: boolean): Promi
 }
 
 /**
+ * A workspace's or domain's range where its own rollups cover part of it (decision 119): that part
+ * (`rollupKey` set: read as the account's is) and the rest, before the days they cover (raw clicks
+ * past retention) or after (the open day), answered as before. The parts meet at UTC midnights, the
+ * salt's days, so their visitor-days add up. Null when the scope has none or they cover none of it.
+ */
+export async function scopeParts(db: Db, scope: Scope): Promise<{ covered: Scope; rest: Scope[] } | null> {
+  if (scope.rollupKey !== undefined) return null;
+  const key = scopeRollupKey(scope);
+  if (key === null) return null;
+  const coverage = await scopeCoverage(db, scope.accountId, key);
+  if (!coverage) return null;
+  const from = Math.max(scope.fromMs, coverage.fromDay * DAY_MS);
+  const to = Math.min(scope.toMs, coverage.throughDay * DAY_MS);
+  if (from >= to) return null;
+  const part = (fromMs: number, toMs: number, rollupKey?: string): Scope => ({
+    ...scope,
+    fromMs,
+    toMs,
+    fromHour: Math.floor(fromMs / HOUR_MS),
+    toHour: Math.floor(toMs / HOUR_MS),
+    rollupKey,
+  });
+  const rest: Scope[] = [];
+  if (scope.fromMs < from) rest.push(part(scope.fromMs, from));
+  if (to < scope.toMs) rest.push(part(to, scope.toMs));
+  return { covered: part(from, to, key), rest };
+}
+
+/**
  * The scope's totals. `withVisitors` false: a caller that shows only clicks (an export's size) does
  * not pay for a workspace's unique visitors, which are counted from raw clicks.
  */
 export async function totalsOf(db: Db, scope: Scope, withVisitors = true): Promise<AnalyticsTotals> {
+  const parts = await scopeParts(db, scope);
+  if (!parts) return totalsOfPart(db, scope, withVisitors);
+  // The rollups count a visitor-day under the channel of its first click; a workspace's visitors
+  // under a channel have always been those with a click in it (raw, decision 118), and stay so.
+  const byChannel = scope.channel !== undefined;
+  const totals: AnalyticsTotals = { clicks: 0, visitors: 0, qr_scans: 0, card_views: 0, card_saves: 0, bots: 0 };
+  for (const part of [parts.covered, ...parts.rest]) {
+    const t = await totalsOfPart(db, part, withVisitors && !byChannel);
+    totals.clicks += t.clicks;
+    totals.visitors += t.visitors;
+    totals.qr_scans += t.qr_scans;
+    totals.card_views += t.card_views;
+    totals.card_saves += t.card_saves;
+    totals.bots += t.bots;
+  }
+  if (byChannel) totals.visitors = withVisitors ? await rawVisitors(db, scope) : 0;
+  return totals;
+}
+
+async function totalsOfPart(db: Db, scope: Scope, withVisitors: boolean): Promise<AnalyticsTotals> {
   if (rollupsAnswer(scope)) {
     const sums = await rollupSums(db, scope, ['total', 'visitors', 'qr', 'kind', 'bots']);
     const get = (dim: string, value = '') => sums.find((s) => s.dim === dim && s.value === value)?.count ?? 0;
@@ -266,8 +316,23 @@ export async function breakdownsOf(db: Db, scope: Scope, dims: readonly string[]
   return Object.fromEntries(dims.map((dim) => [dim, sorted(counts[dim]!, dim)]));
 }
 
-/** Several breakdowns of one scope, every value: from one rollup read, the links' rows, or one raw GROUP BY each. */
+/** Several breakdowns of one scope, every value, summed over its parts (`scopeParts`). */
 async function breakdownCounts(db: Db, scope: Scope, dims: readonly string[]): Promise<Record<string, Counts>> {
+  const parts = await scopeParts(db, scope);
+  if (!parts) return breakdownCountsOfPart(db, scope, dims);
+  const sums = new Map(dims.map((d) => [d, new Map<string, number>()]));
+  for (const part of [parts.covered, ...parts.rest]) {
+    const counts = await breakdownCountsOfPart(db, part, dims);
+    for (const dim of dims) {
+      const into = sums.get(dim)!;
+      for (const r of counts[dim]!) into.set(r.value, (into.get(r.value) ?? 0) + r.count);
+    }
+  }
+  return Object.fromEntries(dims.map((d) => [d, [...sums.get(d)!].map(([value, count]) => ({ value, count }))]));
+}
+
+/** Several breakdowns of one scope, every value: from one rollup read, the links' rows, or one raw GROUP BY each. */
+async function breakdownCountsOfPart(db: Db, scope: Scope, dims: readonly string[]): Promise<Record<string, Counts>> {
   const out: Record<string, Counts> = {};
   if (rollupsAnswer(scope)) {
     // A dimension a filter fixes is not kept under it: its one value holds the context's total.
@@ -346,14 +411,27 @@ async function linkDaySeriesOf(db: Db, w: Window, scope: Scope): Promise<Array<{
   return linkDaySeries(db, scope, days.firstDay, days.endDay);
 }
 
-export async function seriesOf(db: Db, w: Window, scope: Scope, from: string, to: string): Promise<AnalyticsPoint[]> {
-  const hours = rollupsAnswer(scope)
+/** Clicks by UTC hour (or by day, at its first hour), summed over the scope's parts (`scopeParts`). */
+async function seriesHours(db: Db, w: Window, scope: Scope): Promise<Array<{ hour: number; count: number }>> {
+  const parts = await scopeParts(db, scope);
+  if (!parts) return seriesHoursOfPart(db, w, scope);
+  const out: Array<{ hour: number; count: number }> = [];
+  for (const part of [parts.covered, ...parts.rest]) out.push(...(await seriesHoursOfPart(db, w, part)));
+  return out;
+}
+
+async function seriesHoursOfPart(db: Db, w: Window, scope: Scope): Promise<Array<{ hour: number; count: number }>> {
+  return rollupsAnswer(scope)
     ? await rollupSeries(db, scope)
     : linkRollupsAnswer(scope)
       ? await linkSeries(db, scope)
       : ((linkDaysAnswer(scope) ? await linkDaySeriesOf(db, w, scope) : null) ??
         // A workspace or domain without visitor filters, by hour or in a zone: its links' hourly rows.
         (visitorFilters(scope).length === 0 ? await linkSeries(db, scope) : await rawSeries(db, scope)));
+}
+
+export async function seriesOf(db: Db, w: Window, scope: Scope, from: string, to: string): Promise<AnalyticsPoint[]> {
+  const hours = await seriesHours(db, w, scope);
   const buckets = new Map<string, number>();
   if (w.range.granularity === 'hour') {
     for (let h = scope.fromHour; h < scope.toHour; h++) buckets.set(localHour(w.tz, h * HOUR_MS), 0);

@@ -545,3 +545,15 @@ export async function upsertLinkDays(trx: Db, dialect: Dialect, rows: LinkDayRow
     p.push(r.link_id, r.fdim, r.fval, r.day, r.account_id, r.count, r.visitors),
   );
 }
+
+const SCOPE_HOURLY_COLUMNS = ['scope', 'fdim', 'fval', 'dim', 'hour', 'value', 'account_id', 'count'] as const;
+
+/**
+ * A scope's rows (`analytics_scope_hourly`, decision 119), built from raw clicks for days whose rows
+ * were deleted first: plain inserts. `rows`: keyed by the scope (`HourlyRow.account_id` holds it).
+ */
+export async function insertScopeHourly(trx: Db, dialect: Dialect, accountId: string, rows: HourlyRow[]): Promise<void> {
+  await upsertInShapes(trx, dialect, 'analytics_scope_hourly', SCOPE_HOURLY_COLUMNS, '', rows, (r, p) =>
+    p.push(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, accountId, r.count),
+  );
+}

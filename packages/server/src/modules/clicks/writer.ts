@@ -291,6 +291,28 @@ function rollup(visitors: Iterable<Visitor>): RollupRow[] {
 const ADD_CLICKS_SQLITE = 'update "links" set "clicks" = "clicks" + ? where "id" = ?';
 const ADD_CLICKS_PG = 'update "links" set "clicks" = "clicks" + $1 where "id" = $2';
 
+/**
+ * A click of a UTC day a scope's rollups may already hold (analytics/scope-rollups.ts, decision
+ * 119): its account's scopes give that day and the later ones back to the builder.
+ */
+const LATE_CLICKS_SQLITE =
+  'update "analytics_scope_builds" set "through_day" = ?, "version" = "version" + 1 where "account_id" = ? and "through_day" > ?';
+const LATE_CLICKS_PG =
+  'update "analytics_scope_builds" set "through_day" = $1, "version" = "version" + 1 where "account_id" = $2 and "through_day" > $1';
+
+/** Per account, the first UTC day before `today` the batch stores clicks of (usually none). */
+function lateDays(prepared: PreparedBatch, today: number): Map<string, number> {
+  const late = new Map<string, number>();
+  const { clicks, links } = prepared;
+  for (let i = 0; i < clicks.length; i += 3) {
+    const day = Math.floor(clicks[i + 1]! / DAY_MS);
+    if (day >= today) continue;
+    const account = links[clicks[i]! - 1]!.accountId;
+    if (!(day >= (late.get(account) ?? Infinity))) late.set(account, day);
+  }
+  return late;
+}
+
 const ROLLUP_COLUMNS = ['day', 'link_id', 'account_id', 'dimension', 'value', 'count'] as const;
 const ROLLUP_UPSERT =
   'on conflict ("day", "link_id", "dimension", "value") do update set "count" = "click_rollups_daily"."count" + excluded."count"';
@@ -904,6 +926,10 @@ export async function writeBatch(
       if (written > 0) {
         if (dialect === 'sqlite') await insertClicksSqlite(trx, prepared);
         else await insertClicksPostgres(trx, prepared);
+        const late = dialect === 'postgres' ? LATE_CLICKS_PG : LATE_CLICKS_SQLITE;
+        for (const [accountId, day] of lateDays(prepared, Math.floor(now / DAY_MS))) {
+          await trx.executeQuery(CompiledQuery.raw(late, dialect === 'postgres' ? [day, accountId] : [day, accountId, day]));
+        }
       }
       for (let i = 0; i < rollups.length; i += CHUNK) {
         const chunk = rollups.slice(i, i + CHUNK);

@@ -1,0 +1,212 @@
+/**
+ * A workspace's or domain's own rollups (decision 119, modules/analytics/scope-rollups.ts): built
+ * from raw clicks for closed UTC days, they answer what its links' rows answered before; a link that
+ * moves or is deleted, and a late click, give the days back to the builder; a build that raced a
+ * move is discarded. Both databases.
+ */
+import { apiPaths, type AnalyticsBreakdown, type AnalyticsOverview } from '@rabt/contract';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { newId } from '../../src/lib/ids.ts';
+import { buildScopeRollups, scopeCoverage, SCOPE_SETTLE_MS, workspaceKey } from '../../src/modules/analytics/scope-rollups.ts';
+import { clickGenerator, rng, syntheticGeo } from '../../src/modules/analytics/synthetic.ts';
+import { toColumns } from '../../src/modules/clicks/batch.ts';
+import { flushAnalytics, writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
+import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
+import { describeEachDatabase } from '../helpers/databases.ts';
+import { createLink } from '../helpers/links.ts';
+
+const DAY_MS = 86_400_000;
+const FIRST = Date.parse('2026-11-01T00:00:00Z');
+const FIRST_DAY = FIRST / DAY_MS;
+const DAYS = 6;
+/** The builder's clock: every day of the data closed and settled. */
+const AFTER = FIRST + DAYS * DAY_MS + SCOPE_SETTLE_MS;
+
+async function get<T>(owner: Seeded, path: string): Promise<T> {
+  const res = await owner.client.get(path);
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
+  return res.body.results as T;
+}
+
+const sortRows = (rows: Array<{ key: string; clicks: number; region?: string }>) =>
+  [...rows].toSorted((a, b) => (a.key + (a.region ?? '') < b.key + (b.region ?? '') ? -1 : 1));
+
+/** Everything the views show of a workspace, for several ranges, zones and filters. */
+async function answers(owner: Seeded, workspaceId: string) {
+  const out: Record<string, unknown> = {};
+  const queries: Array<Record<string, string>> = [
+    { from: '2026-11-01', to: '2026-11-06' },
+    { from: '2026-11-02', to: '2026-11-04', country: 'SA' },
+    { from: '2026-11-01', to: '2026-11-06', device: 'mobile', channel: 'social' },
+    { from: '2026-10-31', to: '2026-11-03', tz: 'Asia/Riyadh' },
+    { from: '2026-11-03', to: '2026-11-03', tz: 'America/New_York', country: 'SA' },
+  ];
+  for (const q of queries) {
+    const query = new URLSearchParams({ ...q, workspace_id: workspaceId }).toString();
+    const o = await get<AnalyticsOverview>(owner, `${apiPaths.analyticsOverview}?${query}`);
+    // Visitors are exact over whole UTC days (the salt's); in a zone the rollups count a visitor-day at its first click.
+    const { visitors, ...totals } = o.totals;
+    out[`${query} totals`] = q.tz ? totals : o.totals;
+    out[`${query} series`] = o.series;
+    out[`${query} parts`] = [o.channels, o.devices, o.countries].map(sortRows);
+    for (const view of [apiPaths.analyticsDevices, apiPaths.analyticsChannels, apiPaths.analyticsLocations]) {
+      const b = await get<AnalyticsBreakdown>(owner, `${view}?${query}`);
+      out[`${view}?${query}`] = { total: b.total, rows: sortRows(b.rows), more: Object.values(b.more).map(sortRows) };
+    }
+    void visitors;
+  }
+  return out;
+}
+
+const clicksOf = async (owner: Seeded, workspaceId: string) =>
+  (await get<AnalyticsOverview>(owner, `${apiPaths.analyticsOverview}?from=2026-11-01&to=2026-11-06&workspace_id=${workspaceId}`))
+    .totals.clicks;
+
+describeEachDatabase('analytics workspace and domain rollups', (target) => {
+  const t = useTestApp(target);
+
+  async function setUp(): Promise<{ owner: Seeded; second: string; main: string; links: Array<{ id: string }> }> {
+    const owner = await seedCustomer(t, { plan: 'pro' });
+    const links = [];
+    for (let i = 0; i < 6; i++) links.push(await createLink(owner, { long_url: `https://example.com/${i}` }));
+    const now = new Date().toISOString();
+    const second = newId();
+    await t.app.db
+      .insertInto('workspaces')
+      .values({
+        id: second,
+        account_id: owner.accountId,
+        name: 'Second',
+        is_default: t.app.dialect === 'postgres' ? false : 0,
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
+    const main = links[0]!.workspace_id;
+    await t.app.db.updateTable('links').set({ workspace_id: second }).where('id', 'in', [links[0]!.id, links[1]!.id]).execute();
+    const random = rng(target.name === 'sqlite' ? 3 : 5);
+    const gen = clickGenerator(
+      random,
+      links.map((l) => ({ id: l.id, accountId: owner.accountId })),
+      80,
+    );
+    const times = Array.from({ length: 1_500 }, () => FIRST + Math.floor(random() * DAYS * DAY_MS)).toSorted((a, b) => a - b);
+    const clicks: RawClick[] = times.map((at) => gen.next(at));
+    for (let i = 0; i < clicks.length; i += 250) {
+      await writeBatch(t.app.db, t.app.dialect, toColumns(clicks.slice(i, i + 250)), syntheticGeo);
+    }
+    await flushAnalytics(t.app.db, t.app.dialect);
+    return { owner, second, main, links };
+  }
+
+  const rawClicks = async (workspaceId: string) =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('clicks as c')
+          .innerJoin('links as l', 'l.id', 'c.link_id')
+          .select(sql<number | string>`count(*)`.as('n'))
+          .where('l.workspace_id', '=', workspaceId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('answers from its own rollups exactly what its links’ rows answered, and reads them', async () => {
+    const { owner, second, main } = await setUp();
+    const before = { second: await answers(owner, second), main: await answers(owner, main) };
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toBeNull();
+
+    // Only closed, settled days: one hour into the last day's next, the last day is not built yet.
+    const early = await buildScopeRollups(t.app.db, t.app.dialect, {
+      accountId: owner.accountId,
+      now: FIRST + DAYS * DAY_MS + SCOPE_SETTLE_MS / 2,
+    });
+    expect(early.days).toBe(2 * (DAYS - 1));
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
+      fromDay: FIRST_DAY,
+      throughDay: FIRST_DAY + DAYS - 1,
+    });
+    expect(await answers(owner, second)).toEqual(before.second);
+    const rest = await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER });
+    expect(rest).toMatchObject({ scopes: 2, days: 2 });
+    expect(await answers(owner, second)).toEqual(before.second);
+    expect(await answers(owner, main)).toEqual(before.main);
+    // Again: nothing left to build.
+    expect((await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER })).days).toBe(0);
+
+    // The answer is read from them: double their clicks and the workspace's total doubles.
+    const clicks = await rawClicks(second);
+    expect(await clicksOf(owner, second)).toBe(clicks);
+    await sql`update "analytics_scope_hourly" set "count" = "count" * 2 where "dim" = 'total'`.execute(t.app.db);
+    expect(await clicksOf(owner, second)).toBe(2 * clicks);
+  }, 60_000);
+
+  it('a link that moves or is deleted empties the workspaces it left and joined; they are built again', async () => {
+    const { owner, second, main, links } = await setUp();
+    await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER });
+    const mainBefore = await clicksOf(owner, main);
+
+    // Moved by any path (here plain SQL): the trigger of migration 0026 empties both.
+    await t.app.db.updateTable('links').set({ workspace_id: main }).where('id', '=', links[0]!.id).execute();
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toBeNull();
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(main))).toBeNull();
+    // The link's history goes with it, at once (the links' rows answer meanwhile).
+    expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
+    expect(await clicksOf(owner, main)).toBe(await rawClicks(main));
+    expect(await clicksOf(owner, main)).toBeGreaterThan(mainBefore);
+    const answersBefore = await answers(owner, second);
+
+    const again = await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER });
+    expect(again).toMatchObject({ scopes: 2, days: 2 * DAYS });
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).not.toBeNull();
+    expect(await answers(owner, second)).toEqual(answersBefore);
+    expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
+
+    // A deleted link empties its workspace too (its clicks go with it).
+    await t.app.db.deleteFrom('links').where('id', '=', links[1]!.id).execute();
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toBeNull();
+  }, 60_000);
+
+  it('a late click of a built day gives that day back; a build that raced a link move is discarded', async () => {
+    const { owner, second, main, links } = await setUp();
+    await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER });
+    const clicks = await rawClicks(second);
+
+    // A batch stored late (a queue that was down) with a click of the third day.
+    const late = clickGenerator(rng(9), [{ id: links[0]!.id, accountId: owner.accountId }], 5).next(FIRST + 2 * DAY_MS + 1_000);
+    late.ua =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
+    await writeBatch(t.app.db, t.app.dialect, toColumns([late]), syntheticGeo, { now: AFTER });
+    await flushAnalytics(t.app.db, t.app.dialect);
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
+      fromDay: FIRST_DAY,
+      throughDay: FIRST_DAY + 2,
+    });
+    expect(await clicksOf(owner, second)).toBe(clicks + 1);
+    expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER })).toMatchObject({
+      days: 2 * (DAYS - 2),
+    });
+    expect(await clicksOf(owner, second)).toBe(clicks + 1);
+
+    // Moved while the builder is between days: the next day's write finds another version and stops.
+    await t.app.db.updateTable('analytics_scope_builds').set({ through_day: FIRST_DAY }).execute();
+    let moved = false;
+    const raced = await buildScopeRollups(t.app.db, t.app.dialect, {
+      accountId: owner.accountId,
+      now: AFTER,
+      onProgress: async (p) => {
+        if (moved || p.key !== workspaceKey(second)) return;
+        moved = true;
+        await t.app.db.updateTable('links').set({ workspace_id: main }).where('id', '=', links[0]!.id).execute();
+      },
+    });
+    expect(moved).toBe(true);
+    expect(raced.days).toBeLessThan(2 * DAYS);
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toBeNull();
+    expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
+    await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER });
+    expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).not.toBeNull();
+  }, 60_000);
+});
