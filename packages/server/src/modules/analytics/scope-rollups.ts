@@ -164,6 +164,7 @@ async function buildScope(
   const state = await db
     .selectFrom('analytics_scope_builds')
     .select(['from_day', 'through_day', 'version'])
+    .where('account_id', '=', accountId)
     .where('scope', '=', key)
     .executeTakeFirstOrThrow();
   const version = Number(state.version);
@@ -189,17 +190,19 @@ async function buildScope(
       const current = await trx
         .selectFrom('analytics_scope_builds')
         .select('version')
+        .where('account_id', '=', accountId)
         .where('scope', '=', key)
         .$if(dialect === 'postgres', (q) => q.forUpdate())
         .executeTakeFirst();
       if (!current || Number(current.version) !== version) return false;
-      let stale = trx.deleteFrom('analytics_scope_hourly').where('scope', '=', key);
+      let stale = trx.deleteFrom('analytics_scope_hourly').where('account_id', '=', accountId).where('scope', '=', key);
       if (!fresh) stale = stale.where('hour', '>=', from * 24);
       await stale.execute();
       await insertScopeHourly(trx, dialect, accountId, rows);
       await trx
         .updateTable('analytics_scope_builds')
         .set({ ...(fresh ? { from_day: raw.first } : {}), through_day: last, updated_at: new Date(now).toISOString() })
+        .where('account_id', '=', accountId)
         .where('scope', '=', key)
         .execute();
       return true;

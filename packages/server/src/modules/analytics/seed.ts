@@ -133,6 +133,13 @@ export async function seedClicks(
         // rows go in in key order at the ends of the B-trees (decision 111).
         daysPerBatch: options.rebuildDaysPerBatch ?? (dialect === 'postgres' ? 10_000 : 4),
       });
+      // Raw clicks added behind the writer's back (no late-click check): the account's workspace and
+      // domain rollups are emptied, to be built again (decision 119).
+      await db
+        .updateTable('analytics_scope_builds')
+        .set((eb) => ({ through_day: eb.ref('from_day'), version: eb('version', '+', 1) }))
+        .where('account_id', '=', accountId)
+        .execute();
       // PostgreSQL: a bulk load leaves no page marked all-visible, so until autovacuum gets to the
       // table (at 20 % growth for an insert-only one) an index-only scan (a workspace's unique
       // visitors, decision 118) still reads every row's heap page. Vacuum as after any bulk load.
