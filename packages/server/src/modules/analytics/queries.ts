@@ -456,11 +456,12 @@ export interface RawTotals {
   card_save: number;
 }
 
-export async function rawTotals(db: Db, scope: Scope): Promise<RawTotals> {
+/** `withVisitors` false: the distinct count is skipped (0), for a caller that counts them over a wider range. */
+export async function rawTotals(db: Db, scope: Scope, withVisitors = true): Promise<RawTotals> {
   const row = await rawBase(db, scope)
     .select([
       sql<number | string>`count(*)`.as('clicks'),
-      sql<number | string>`count(distinct "c"."visitor")`.as('visitors'),
+      (withVisitors ? sql<number | string>`count(distinct "c"."visitor")` : sql<number | string>`0`).as('visitors'),
       sql<number | string>`coalesce(sum(case when "l"."kind" = 'qr' or "c"."channel" = 'qr' then 1 else 0 end), 0)`.as('qr'),
       sql<number | string>`coalesce(sum(case when "l"."kind" = 'card_view' then 1 else 0 end), 0)`.as('card_view'),
       sql<number | string>`coalesce(sum(case when "l"."kind" = 'card_save' then 1 else 0 end), 0)`.as('card_save'),

@@ -156,8 +156,8 @@ export async function windowOf(db: Db, accountId: string, q: AnalyticsQuery, wor
 }
 
 /** Raw totals as the API's (bots have no raw rows: they are counted account-wide only). */
-async function rawTotalsOf(db: Db, scope: Scope): Promise<AnalyticsTotals> {
-  const raw = await rawTotals(db, scope);
+async function rawTotalsOf(db: Db, scope: Scope, withVisitors = true): Promise<AnalyticsTotals> {
+  const raw = await rawTotals(db, scope, withVisitors);
   return {
     clicks: raw.clicks,
     visitors: raw.visitors,
@@ -184,8 +184,10 @@ async function linkDayTotals(db: Db, scope: Scope, withVisitors: boolean): Promi
     if (r.kind === 'card_view') totals.card_views += r.count;
     if (r.kind === 'card_save') totals.card_saves += r.count;
   }
+  // Several links' visitors are counted once over the whole range below: not per edge.
+  const fromRaw = visitorsFromRaw(scope);
   for (const edge of days.edges) {
-    const raw = await rawTotalsOf(db, edge);
+    const raw = await rawTotalsOf(db, edge, !fromRaw);
     totals.clicks += raw.clicks;
     totals.visitors += raw.visitors;
     totals.qr_scans += raw.qr_scans;
@@ -193,7 +195,7 @@ async function linkDayTotals(db: Db, scope: Scope, withVisitors: boolean): Promi
     totals.card_saves += raw.card_saves;
   }
   // Several links: one visitor of two is one visitor (per-link counts would add up twice).
-  if (visitorsFromRaw(scope)) totals.visitors = withVisitors ? await rawVisitors(db, scope) : 0;
+  if (fromRaw) totals.visitors = withVisitors ? await rawVisitors(db, scope) : 0;
   return totals;
 }
 
