@@ -563,11 +563,12 @@ export async function topByThreshold(
   kinds: readonly string[],
   limit: number,
   filters: ReadonlyArray<{ dim: FilterDim; value: string }> = [],
+  within?: Scope,
 ): Promise<TopRow[]> {
   // A short range: summing every link's few days is cheaper than the candidate rounds, in which
   // all-time leaders bound a day's counts poorly.
   if (filters.length === 0 && toDay - fromDay < SCAN_DAYS)
-    return (await topsByScan(db, accountId, fromDay, toDay, [kinds], limit))[0]!;
+    return (await topsByScan(db, accountId, fromDay, toDay, [kinds], limit, within))[0]!;
   const counts = new Map<string, number>();
   for (let k = limit * 4; ; k *= 4) {
     // Ids and all-time clicks only; what the list shows is read for the winners at the end.
@@ -576,6 +577,7 @@ export async function topByThreshold(
       .select(['l.id', 'l.clicks'])
       .where('l.account_id', '=', accountId)
       .where(KIND, 'in', kinds)
+      .$if(within !== undefined, (q) => q.where('l.id', 'in', scopeLinks(db, within!)))
       .orderBy('l.clicks', 'desc')
       .orderBy('l.id')
       .limit(k + 1)
@@ -649,6 +651,7 @@ async function topsByScan(
   toDay: number,
   kindSets: ReadonlyArray<readonly string[]>,
   limit: number,
+  within?: Scope,
 ): Promise<TopRow[][]> {
   const set = sql<number>`case ${sql.join(
     kindSets.map((kinds, i) => sql`when ${KIND} in (${sql.join(kinds.map((k) => sql.lit(k)))}) then ${sql.lit(i)}`),
@@ -669,6 +672,7 @@ async function topsByScan(
         .where('r.dimension', '=', 'total')
         .where('r.day', 'in', utcDays(fromDay, toDay))
         .where(KIND, 'in', kindSets.flat())
+        .$if(within !== undefined, (q) => q.where('l.id', 'in', scopeLinks(db, within!)))
         .groupBy(['l.id', KIND])
         .as('t'),
     )
@@ -693,7 +697,9 @@ async function topsByScan(
 
 /**
  * Top lists for several kind sets over UTC days [fromDay, toDay] under the visitor filters: one
- * shared scan for a short unfiltered range, else the threshold rounds per kind set.
+ * shared scan for a short unfiltered range, else the threshold rounds per kind set. `within`: only
+ * the links of that workspace or domain (decision 119: its busiest links bound the rest, as the
+ * account's do).
  */
 export async function topLists(
   db: Db,
@@ -703,9 +709,11 @@ export async function topLists(
   kindSets: ReadonlyArray<readonly string[]>,
   limit: number,
   filters: ReadonlyArray<{ dim: FilterDim; value: string }> = [],
+  within?: Scope,
 ): Promise<TopRow[][]> {
-  if (filters.length === 0 && toDay - fromDay < SCAN_DAYS) return topsByScan(db, accountId, fromDay, toDay, kindSets, limit);
-  return Promise.all(kindSets.map((kinds) => topByThreshold(db, accountId, fromDay, toDay, kinds, limit, filters)));
+  if (filters.length === 0 && toDay - fromDay < SCAN_DAYS)
+    return topsByScan(db, accountId, fromDay, toDay, kindSets, limit, within);
+  return Promise.all(kindSets.map((kinds) => topByThreshold(db, accountId, fromDay, toDay, kinds, limit, filters, within)));
 }
 
 /**

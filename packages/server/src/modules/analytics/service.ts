@@ -40,6 +40,7 @@ import {
   linkSeries,
   linkSums,
   linkTop,
+  partOfAccount,
   rawVisitors,
   scopeLinkIds,
   visitorsFromRaw,
@@ -466,8 +467,15 @@ function topItem(row: TopRow, scheme: string): AnalyticsTopItem {
 export async function topsOf(db: Db, scope: Scope, kindSets: ReadonlyArray<readonly string[]>, limit: number, scheme: string) {
   let lists: TopRow[][];
   if (linkRollupsAnswer(scope)) lists = await Promise.all(kindSets.map((kinds) => linkTop(db, scope, kinds, limit)));
-  else if (linkDaysAnswer(scope)) lists = await Promise.all(kindSets.map((kinds) => linkDayTop(db, scope, kinds, limit)));
-  else if (!rollupsAnswer(scope)) lists = await Promise.all(kindSets.map((kinds) => rawTop(db, scope, kinds, limit)));
+  else if (linkDaysAnswer(scope)) {
+    // A workspace or domain over whole UTC days: the account's threshold rounds over its own links
+    // (a few hundred links' days, not every one's); a zone's edges need the links' raw clicks.
+    const days = partOfAccount(scope) ? wholeDaysOf(scope) : null;
+    lists =
+      days && days.edges.length === 0
+        ? await topLists(db, scope.accountId, days.firstDay, days.endDay - 1, kindSets, limit, visitorFilters(scope), scope)
+        : await Promise.all(kindSets.map((kinds) => linkDayTop(db, scope, kinds, limit)));
+  } else if (!rollupsAnswer(scope)) lists = await Promise.all(kindSets.map((kinds) => rawTop(db, scope, kinds, limit)));
   else {
     // Whole UTC days the local range touches (exact for UTC; see decision 102).
     lists = await topLists(
