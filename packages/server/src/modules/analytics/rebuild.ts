@@ -72,17 +72,22 @@ export async function rawDays(db: Db, accountId: string, now: number): Promise<{
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (!row || row.min === null || row.max === null) return null;
-  let first = Math.floor(num(row.min) / DAY_MS);
+  return {
+    first: await keptFrom(db, accountId, now, Math.floor(num(row.min) / DAY_MS)),
+    last: Math.floor(num(row.max) / DAY_MS),
+  };
+}
+
+/** `first`, or the first UTC day the account's raw-click retention cannot have cut into if later. */
+export async function keptFrom(db: Db, accountId: string, now: number, first: number): Promise<number> {
   const retention = await db
     .selectFrom('analytics_settings')
     .select('raw_retention_days')
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  if (retention?.raw_retention_days != null) {
-    // Raw clicks before the cut are gone while their rollups stay: the cut's own day is partial.
-    first = Math.max(first, Math.floor((now - retention.raw_retention_days * DAY_MS) / DAY_MS) + 1);
-  }
-  return { first, last: Math.floor(num(row.max) / DAY_MS) };
+  // Raw clicks before the cut are gone while their rollups stay: the cut's own day is partial.
+  if (retention?.raw_retention_days == null) return first;
+  return Math.max(first, Math.floor((now - retention.raw_retention_days * DAY_MS) / DAY_MS) + 1);
 }
 
 /** Removes the rows a rebuild of UTC days [fromDay, toDay] writes again (bots' rows stay: they have no raw rows). */
