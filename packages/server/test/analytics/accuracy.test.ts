@@ -17,7 +17,7 @@ import { addDays, localDay, localHour, localMidnight } from '../../src/modules/a
 import { newId } from '../../src/lib/ids.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
-import { createLink } from '../helpers/links.ts';
+import { createLink, insertWorkspace } from '../helpers/links.ts';
 
 const FIRST_DAY = '2026-11-01';
 const DAYS = 8;
@@ -64,18 +64,7 @@ describeEachDatabase('analytics accuracy', (target) => {
     for (let i = 0; i < 8; i++) links.push(await createLink(owner, { long_url: `https://example.com/${i}` }));
     // A second workspace and a second domain, and links of every kind.
     const now = new Date().toISOString();
-    const workspace2 = newId();
-    await t.app.db
-      .insertInto('workspaces')
-      .values({
-        id: workspace2,
-        account_id: owner.accountId,
-        name: 'Second',
-        is_default: t.app.dialect === 'postgres' ? false : 0,
-        created_at: now,
-        updated_at: now,
-      } as never)
-      .execute();
+    const workspace2 = await insertWorkspace(t, owner.accountId, 'Second');
     const domain2 = newId();
     await t.app.db
       .insertInto('domains')

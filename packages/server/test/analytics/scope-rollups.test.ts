@@ -7,14 +7,13 @@
 import { apiPaths, type AnalyticsBreakdown, type AnalyticsOverview } from '@rabt/contract';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { newId } from '../../src/lib/ids.ts';
 import { buildScopeRollups, scopeCoverage, SCOPE_SETTLE_MS, workspaceKey } from '../../src/modules/analytics/scope-rollups.ts';
 import { clickGenerator, rng, syntheticGeo } from '../../src/modules/analytics/synthetic.ts';
 import { toColumns } from '../../src/modules/clicks/batch.ts';
 import { flushAnalytics, writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
 import { seedCustomer, useTestApp, type Seeded } from '../helpers/app.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
-import { createLink } from '../helpers/links.ts';
+import { createLink, insertWorkspace } from '../helpers/links.ts';
 
 const DAY_MS = 86_400_000;
 const FIRST = Date.parse('2026-11-01T00:00:00Z');
@@ -71,18 +70,7 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     const links = [];
     for (let i = 0; i < 6; i++) links.push(await createLink(owner, { long_url: `https://example.com/${i}` }));
     const now = new Date().toISOString();
-    const second = newId();
-    await t.app.db
-      .insertInto('workspaces')
-      .values({
-        id: second,
-        account_id: owner.accountId,
-        name: 'Second',
-        is_default: t.app.dialect === 'postgres' ? false : 0,
-        created_at: now,
-        updated_at: now,
-      } as never)
-      .execute();
+    const second = await insertWorkspace(t, owner.accountId, 'Second');
     const main = links[0]!.workspace_id;
     await t.app.db.updateTable('links').set({ workspace_id: second }).where('id', 'in', [links[0]!.id, links[1]!.id]).execute();
     const random = rng(target.name === 'sqlite' ? 3 : 5);

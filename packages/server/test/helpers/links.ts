@@ -1,6 +1,7 @@
 /** Shortcuts for the links suites: create links through the API, visit the redirect service over real HTTP. */
 import { apiPaths, type Link } from '@rabt/contract';
 import { request } from 'node:http';
+import { newId } from '../../src/lib/ids.ts';
 import type { Seeded, TestApp } from './app.ts';
 
 export async function createLink(seeded: Seeded, body: Record<string, unknown>): Promise<Link> {
@@ -66,4 +67,22 @@ export async function visit(t: TestApp, path: string, options: VisitOptions = {}
 /** The nip part of a short URL. */
 export function pathOf(link: Link): string {
   return `/${encodeURIComponent(link.nip)}`;
+}
+
+/** A second (not default) workspace of the account, written directly; returns its id. */
+export async function insertWorkspace(t: TestApp, accountId: string, name: string): Promise<string> {
+  const id = newId();
+  const now = new Date().toISOString();
+  await t.app.db
+    .insertInto('workspaces')
+    .values({
+      id,
+      account_id: accountId,
+      name,
+      is_default: t.app.dialect === 'postgres' ? false : 0,
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .execute();
+  return id;
 }

@@ -169,6 +169,16 @@ async function rawTotalsOf(db: Db, scope: Scope, withVisitors = true): Promise<A
   };
 }
 
+/** Adds `part`'s totals into `into` (parts of one range: whole days and edges, built days and the rest). */
+function addTotals(into: AnalyticsTotals, part: AnalyticsTotals): void {
+  into.clicks += part.clicks;
+  into.visitors += part.visitors;
+  into.qr_scans += part.qr_scans;
+  into.card_views += part.card_views;
+  into.card_saves += part.card_saves;
+  into.bots += part.bots;
+}
+
 /**
  * A link or card under visitor filters (decision 117), a workspace or domain that is part of the
  * account (decision 118): the whole UTC days from the per-link days (by channel too unless it is a
@@ -188,12 +198,7 @@ async function linkDayTotals(db: Db, scope: Scope, withVisitors: boolean): Promi
   // Several links' visitors are counted once over the whole range below: not per edge.
   const fromRaw = visitorsFromRaw(scope);
   for (const edge of days.edges) {
-    const raw = await rawTotalsOf(db, edge, !fromRaw);
-    totals.clicks += raw.clicks;
-    totals.visitors += raw.visitors;
-    totals.qr_scans += raw.qr_scans;
-    totals.card_views += raw.card_views;
-    totals.card_saves += raw.card_saves;
+    addTotals(totals, await rawTotalsOf(db, edge, !fromRaw));
   }
   // Several links: one visitor of two is one visitor (per-link counts would add up twice).
   if (fromRaw) totals.visitors = withVisitors ? await rawVisitors(db, scope) : 0;
@@ -241,13 +246,7 @@ export async function totalsOf(db: Db, scope: Scope, withVisitors = true): Promi
   const byChannel = scope.channel !== undefined;
   const totals: AnalyticsTotals = { clicks: 0, visitors: 0, qr_scans: 0, card_views: 0, card_saves: 0, bots: 0 };
   for (const part of [parts.covered, ...parts.rest]) {
-    const t = await totalsOfPart(db, part, withVisitors && !byChannel);
-    totals.clicks += t.clicks;
-    totals.visitors += t.visitors;
-    totals.qr_scans += t.qr_scans;
-    totals.card_views += t.card_views;
-    totals.card_saves += t.card_saves;
-    totals.bots += t.bots;
+    addTotals(totals, await totalsOfPart(db, part, withVisitors && !byChannel));
   }
   if (byChannel) totals.visitors = withVisitors ? await rawVisitors(db, scope) : 0;
   return totals;
