@@ -3,13 +3,15 @@
  * Rebuilds the analytics rollups from raw clicks (modules/analytics/rebuild.ts): one account or
  * all, a few UTC days per transaction, idempotent. Uses the same configuration as `npm start`.
  * Run it for past days, or with the writer stopped: the writer's buffered rollups of the last
- * seconds would otherwise be added on top of the rebuilt ones.
+ * seconds would otherwise be added on top of the rebuilt ones. The workspace and domain rollups
+ * (decision 119) are emptied too; the app builds them again within 10 minutes.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { rebuildRollups } from '../modules/analytics/rebuild.ts';
+import { emptyScopeRollups } from '../modules/analytics/scope-rollups.ts';
 
 const USAGE = 'usage: npm run analytics:rebuild -- [--account <id>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days-per-batch 3]';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,7 +66,8 @@ async function main(): Promise<number> {
       onProgress: (p) => process.stderr.write(`\r${p.accountId}: day ${p.day} of ${p.lastDay}, ${p.rows} rows`),
     });
     process.stderr.write('\n');
-    console.log(JSON.stringify({ ...result, seconds: Math.round((performance.now() - began) / 100) / 10 }));
+    const scopesEmptied = await emptyScopeRollups(database.db, values.account || undefined);
+    console.log(JSON.stringify({ ...result, scopesEmptied, seconds: Math.round((performance.now() - began) / 100) / 10 }));
     return 0;
   } catch (error) {
     console.error((error as Error).message);

@@ -7,7 +7,13 @@
 import { apiPaths, type AnalyticsBreakdown, type AnalyticsOverview } from '@rabt/contract';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { buildScopeRollups, scopeCoverage, SCOPE_SETTLE_MS, workspaceKey } from '../../src/modules/analytics/scope-rollups.ts';
+import {
+  buildScopeRollups,
+  emptyScopeRollups,
+  scopeCoverage,
+  SCOPE_SETTLE_MS,
+  workspaceKey,
+} from '../../src/modules/analytics/scope-rollups.ts';
 import { clickGenerator, rng, syntheticGeo } from '../../src/modules/analytics/synthetic.ts';
 import { toColumns } from '../../src/modules/clicks/batch.ts';
 import { flushAnalytics, writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
@@ -150,6 +156,12 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).not.toBeNull();
     expect(await answers(owner, second)).toEqual(answersBefore);
     expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
+
+    // `npm run analytics:rebuild` and the bulk seed empty an account's scopes.
+    expect(await emptyScopeRollups(t.app.db, owner.accountId)).toBe(2);
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toBeNull();
+    expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
+    await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER });
 
     // A deleted link empties its workspace too (its clicks go with it).
     await t.app.db.deleteFrom('links').where('id', '=', links[1]!.id).execute();

@@ -61,6 +61,21 @@ export async function scopeCoverage(
   return { fromDay: Number(row.from_day), throughDay: Number(row.through_day) };
 }
 
+/**
+ * Empties the scopes of one account (or all), to be built again by the next run: after raw clicks
+ * were added behind the writer (the bulk seed), or a rebuild of the rollups (a rollup bug would be
+ * in these rows too). Returns how many.
+ */
+export async function emptyScopeRollups(db: Db, accountId?: string): Promise<number> {
+  // tenancy: every account's scopes when none is given (the rebuild of all accounts).
+  const result = await db
+    .updateTable('analytics_scope_builds')
+    .set((eb) => ({ through_day: eb.ref('from_day'), version: eb('version', '+', 1) }))
+    .$if(accountId !== undefined, (q) => q.where('account_id', '=', accountId!))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 interface Target {
   accountId: string;
   key: string;

@@ -12,6 +12,7 @@ import type { Db, Dialect } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { bulkSeedClicks, withLargeSqliteCache } from './bulk-seed.ts';
 import { rebuildRollups } from './rebuild.ts';
+import { emptyScopeRollups } from './scope-rollups.ts';
 import { clickGenerator, rng, syntheticGeo } from './synthetic.ts';
 
 export interface SeedTarget {
@@ -135,11 +136,7 @@ export async function seedClicks(
       });
       // Raw clicks added behind the writer's back (no late-click check): the account's workspace and
       // domain rollups are emptied, to be built again (decision 119).
-      await db
-        .updateTable('analytics_scope_builds')
-        .set((eb) => ({ through_day: eb.ref('from_day'), version: eb('version', '+', 1) }))
-        .where('account_id', '=', accountId)
-        .execute();
+      await emptyScopeRollups(db, accountId);
       // PostgreSQL: a bulk load leaves no page marked all-visible, so until autovacuum gets to the
       // table (at 20 % growth for an insert-only one) an index-only scan (a workspace's unique
       // visitors, decision 118) still reads every row's heap page. Vacuum as after any bulk load.
