@@ -75,7 +75,6 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     const owner = await seedCustomer(t, { plan: 'pro' });
     const links = [];
     for (let i = 0; i < 6; i++) links.push(await createLink(owner, { long_url: `https://example.com/${i}` }));
-    const now = new Date().toISOString();
     const second = await insertWorkspace(t, owner.accountId, 'Second');
     const main = links[0]!.workspace_id;
     await t.app.db.updateTable('links').set({ workspace_id: second }).where('id', 'in', [links[0]!.id, links[1]!.id]).execute();
