@@ -65,7 +65,7 @@ export interface RebuildResult {
 const num = (v: unknown) => Number(v);
 
 /** The whole UTC days an account's raw clicks cover; with a retention set, only days it cannot have cut into. */
-export async function rawDays(db: Db, accountId: string, now: number): Promise<{ first: number; last: number } | null> {
+async function rawDays(db: Db, accountId: string, now: number): Promise<{ first: number; last: number } | null> {
   const row = await db
     .selectFrom('clicks')
     .select([sql<number | string | null>`min("at")`.as('min'), sql<number | string | null>`max("at")`.as('max')])
@@ -169,6 +169,18 @@ export interface RawSource {
   domainId?: string;
 }
 
+/** A profile's visitor columns: selected and grouped by (with the hour and the link's kind). */
+const PROFILE_COLUMNS = [
+  'c.country',
+  'c.region',
+  'c.city',
+  'c.device',
+  'c.os',
+  'c.browser',
+  'c.referrer_host',
+  'c.channel',
+] as const;
+
 /**
  * The `analytics_hourly` rows of raw clicks, as the writer builds them: the clicks grouped by the
  * database into profiles (hour, link kind, the visitor's columns), each expanded by
@@ -182,38 +194,13 @@ export async function hourlyRollupFromRaw(db: Db, source: RawSource): Promise<Ho
   let profilesQuery = db
     .selectFrom('clicks as c')
     .innerJoin('links as l', 'l.id', 'c.link_id')
-    .select([
-      hour.as('hour'),
-      sql<string>`"l"."kind"`.as('kind'),
-      'c.country',
-      'c.region',
-      'c.city',
-      'c.device',
-      'c.os',
-      'c.browser',
-      'c.referrer_host',
-      'c.channel',
-      sql<number | string>`count(*)`.as('n'),
-    ])
+    .select([hour.as('hour'), sql<string>`"l"."kind"`.as('kind'), ...PROFILE_COLUMNS, sql<number | string>`count(*)`.as('n')])
     .where('c.account_id', '=', accountId)
     .where('c.at', '>=', fromMs)
     .where('c.at', '<', toMs);
   if (workspaceId !== undefined) profilesQuery = profilesQuery.where('l.workspace_id', '=', workspaceId);
   if (domainId !== undefined) profilesQuery = profilesQuery.where('l.domain_id', '=', domainId);
-  const profiles = await profilesQuery
-    .groupBy([
-      hour,
-      sql`"l"."kind"`,
-      'c.country',
-      'c.region',
-      'c.city',
-      'c.device',
-      'c.os',
-      'c.browser',
-      'c.referrer_host',
-      'c.channel',
-    ])
-    .execute();
+  const profiles = await profilesQuery.groupBy([hour, sql`"l"."kind"`, ...PROFILE_COLUMNS]).execute();
   for (const p of profiles) {
     const visitor = {
       country: p.country,
