@@ -24,6 +24,7 @@ const DAYS = 8;
 const CLICKS = 4_000;
 const CASES = 42;
 const BUILT_DAYS = 5;
+const BUSY_LINK_CLICKS = 400;
 const ZONES = ['UTC', 'Asia/Riyadh', 'America/New_York'];
 
 interface Row {
@@ -117,11 +118,23 @@ describeEachDatabase('analytics accuracy', (target) => {
     expect(bots).toBe(clicks.filter((c) => isBotAgent(c.ua)).length);
     // The workspaces' and domains' own rollups (decision 119) for the first BUILT_DAYS days only, so
     // their ranges are answered from them, from the links' rows after them, and from both across.
+    // The busier links get their own rows too (decision 120: OS, browser, referrer and places under
+    // visitor filters), here from a few hundred clicks.
+    const busy = (
+      await t.app.db
+        .selectFrom('links')
+        .select('id')
+        .where('account_id', '=', owner.accountId)
+        .where('clicks', '>=', BUSY_LINK_CLICKS)
+        .execute()
+    ).length;
+    expect(busy).toBeGreaterThan(0);
     const built = await buildScopeRollups(t.app.db, t.app.dialect, {
       accountId: owner.accountId,
       now: start + BUILT_DAYS * 86_400_000 + SCOPE_SETTLE_MS,
+      linkMinClicks: BUSY_LINK_CLICKS,
     });
-    expect(built).toMatchObject({ scopes: 4, days: 4 * BUILT_DAYS });
+    expect(built).toMatchObject({ scopes: 4 + busy, days: (4 + busy) * BUILT_DAYS });
 
     const rows: Row[] = (
       await t.app.db

@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import {
   buildScopeRollups,
   emptyScopeRollups,
+  linkKey,
   scopeCoverage,
   SCOPE_SETTLE_MS,
   workspaceKey,
@@ -63,6 +64,28 @@ async function answers(owner: Seeded, workspaceId: string) {
   }
   return out;
 }
+
+/** A link's breakdowns that its per-link days cannot answer under visitor filters (decision 120), and some they can. */
+async function linkAnswers(owner: Seeded, linkId: string) {
+  const out: Record<string, unknown> = {};
+  const queries: Array<Record<string, string>> = [
+    { from: '2026-11-01', to: '2026-11-06', country: 'SA' },
+    { from: '2026-11-02', to: '2026-11-05', device: 'mobile', channel: 'social' },
+    { from: '2026-10-31', to: '2026-11-04', tz: 'Asia/Riyadh', country: 'SA', device: 'mobile' },
+    { from: '2026-11-03', to: '2026-11-03', tz: 'America/New_York', channel: 'search' },
+    { from: '2026-11-06', to: '2026-11-06', country: 'SA' },
+  ];
+  for (const q of queries) {
+    const query = new URLSearchParams({ ...q, link_id: linkId }).toString();
+    for (const view of [apiPaths.analyticsDevices, apiPaths.analyticsChannels, apiPaths.analyticsLocations]) {
+      const b = await get<AnalyticsBreakdown>(owner, `${view}?${query}`);
+      out[`${view}?${query}`] = { total: b.total, rows: sortRows(b.rows), more: Object.values(b.more).map(sortRows) };
+    }
+  }
+  return out;
+}
+
+const osRows = (more: AnalyticsBreakdown['more']) => more.os ?? [];
 
 const clicksOf = async (owner: Seeded, workspaceId: string) =>
   (await get<AnalyticsOverview>(owner, `${apiPaths.analyticsOverview}?from=2026-11-01&to=2026-11-06&workspace_id=${workspaceId}`))
@@ -165,6 +188,62 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     // A deleted link empties its workspace too (its clicks go with it).
     await t.app.db.deleteFrom('links').where('id', '=', links[1]!.id).execute();
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toBeNull();
+  }, 60_000);
+
+  it('a busy link’s OS, browser, referrer and places under visitor filters come from its own rows, by whole UTC day', async () => {
+    const { owner, links } = await setUp();
+    const ids = links.map((l) => l.id);
+    const top = await t.app.db
+      .selectFrom('links')
+      .select(['id', 'clicks'])
+      .where('id', 'in', ids)
+      .orderBy('clicks', 'desc')
+      .executeTakeFirstOrThrow();
+    const linkMinClicks = Number(top.clicks);
+    const before = await linkAnswers(owner, top.id);
+    // Only the busiest link is busy enough; the workspaces are built as before.
+    const built = await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER, linkMinClicks });
+    expect(built).toMatchObject({ scopes: 3, days: 3 * DAYS });
+    expect(await scopeCoverage(t.app.db, owner.accountId, linkKey(top.id))).toEqual({
+      fromDay: FIRST_DAY,
+      throughDay: FIRST_DAY + DAYS,
+    });
+    const stored = await t.app.db
+      .selectFrom('analytics_scope_hourly')
+      .select(['dim', 'fdim', 'hour'])
+      .where('account_id', '=', owner.accountId)
+      .where('scope', '=', linkKey(top.id))
+      .execute();
+    expect(stored.length).toBeGreaterThan(0);
+    // Its breakdowns only, under a filter, one row set per UTC day.
+    expect(new Set(stored.map((r) => r.dim))).toEqual(new Set(['os', 'browser', 'referrer', 'region', 'city']));
+    expect(stored.every((r) => r.fdim !== '' && Number(r.hour) % 24 === 0)).toBe(true);
+    expect(await linkAnswers(owner, top.id)).toEqual(before);
+
+    // They are read: double its OS rows and the 30-day OS breakdown under SA doubles; the edges of
+    // a range in a zone are still its raw clicks.
+    const os = async (query: string) =>
+      (await get<AnalyticsBreakdown>(owner, `${apiPaths.analyticsDevices}?${query}&link_id=${top.id}`)).more;
+    const utc = 'from=2026-11-01&to=2026-11-06&country=SA';
+    const osBefore = await os(utc);
+    await sql`update "analytics_scope_hourly" set "count" = "count" * 2 where "dim" = 'os' and "scope" = ${linkKey(top.id)}`.execute(
+      t.app.db,
+    );
+    const doubled = await os(utc);
+    expect(osRows(osBefore).length).toBeGreaterThan(0);
+    expect(osRows(doubled).map((r) => r.clicks)).toEqual(osRows(osBefore).map((r) => 2 * r.clicks));
+
+    // A deleted link's rows go with the next build.
+    await t.app.db.deleteFrom('links').where('id', '=', top.id).execute();
+    await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER, linkMinClicks });
+    expect(await scopeCoverage(t.app.db, owner.accountId, linkKey(top.id))).toBeNull();
+    const left = await t.app.db
+      .selectFrom('analytics_scope_hourly')
+      .select('scope')
+      .where('account_id', '=', owner.accountId)
+      .where('scope', '=', linkKey(top.id))
+      .execute();
+    expect(left).toEqual([]);
   }, 60_000);
 
   it('a late click of a built day gives that day back; a build that raced a link move is discarded', async () => {

@@ -167,6 +167,10 @@ export interface RawSource {
   toMs: number;
   workspaceId?: string;
   domainId?: string;
+  /** One link's clicks only (a busy link's rows, decision 120): through `clicks (link_id, at, visitor)`. */
+  linkId?: string;
+  /** false: no unique visitors (a busy link's rows hold none; default true). */
+  withVisitors?: boolean;
 }
 
 /** A profile's visitor columns: selected and grouped by (with the hour and the link's kind). */
@@ -188,7 +192,7 @@ const PROFILE_COLUMNS = [
  * links), with that click's country, device and channel. Ties in time fall to the row stored first.
  */
 export async function hourlyRollupFromRaw(db: Db, source: RawSource): Promise<HourlyRollup> {
-  const { accountId, key, fromMs, toMs, workspaceId, domainId } = source;
+  const { accountId, key, fromMs, toMs, workspaceId, domainId, linkId } = source;
   const rollup = new HourlyRollup();
   const hour = sql<number | string>`"c"."at" / ${sql.lit(HOUR_MS)}`;
   let profilesQuery = db
@@ -200,6 +204,7 @@ export async function hourlyRollupFromRaw(db: Db, source: RawSource): Promise<Ho
     .where('c.at', '<', toMs);
   if (workspaceId !== undefined) profilesQuery = profilesQuery.where('l.workspace_id', '=', workspaceId);
   if (domainId !== undefined) profilesQuery = profilesQuery.where('l.domain_id', '=', domainId);
+  if (linkId !== undefined) profilesQuery = profilesQuery.where('c.link_id', '=', linkId);
   const profiles = await profilesQuery.groupBy([hour, sql`"l"."kind"`, ...PROFILE_COLUMNS]).execute();
   for (const p of profiles) {
     const visitor = {
@@ -216,13 +221,16 @@ export async function hourlyRollupFromRaw(db: Db, source: RawSource): Promise<Ho
     };
     rollup.addClicks(visitor, key, Math.floor(num(p.hour)), p.kind, num(p.n));
   }
+  if (source.withVisitors === false) return rollup;
 
   const links =
-    workspaceId !== undefined
-      ? sql` and "link_id" in (select "id" from "links" where "workspace_id" = ${workspaceId})`
-      : domainId !== undefined
-        ? sql` and "link_id" in (select "id" from "links" where "domain_id" = ${domainId})`
-        : sql``;
+    linkId !== undefined
+      ? sql` and "link_id" = ${linkId}`
+      : workspaceId !== undefined
+        ? sql` and "link_id" in (select "id" from "links" where "workspace_id" = ${workspaceId})`
+        : domainId !== undefined
+          ? sql` and "link_id" in (select "id" from "links" where "domain_id" = ${domainId})`
+          : sql``;
   const firsts = await sql<{
     hour: number | string;
     country: string | null;

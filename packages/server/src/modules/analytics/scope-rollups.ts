@@ -12,10 +12,15 @@
  * already built (a late batch: `lateClicks` in clicks/writer.ts). Each change increments the
  * scope's `version`; a build batch commits only if it is unchanged, so a build that raced a move
  * is discarded, not stored.
+ *
+ * A busy link (`LINK_ROLLUP_MIN_CLICKS`) gets rows of its own too (decision 120), keyed `l:<id>`:
+ * only what its per-link days and daily rows cannot answer, its OS, browser, referrer, regions and
+ * cities under the visitor filters, by UTC day (at the day's first hour). Those were read from its
+ * raw clicks: about 1 s for 30 days of a link with a million clicks.
  */
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
-import { byHourlyKey, insertScopeHourly } from '../clicks/analytics-rollup.ts';
+import { byHourlyKey, HourlyRollup, insertScopeHourly, type HourlyRow } from '../clicks/analytics-rollup.ts';
 import type { Scope } from './queries.ts';
 import { hourlyRollupFromRaw, keptFrom } from './rebuild.ts';
 import { DAY_MS } from './time.ts';
@@ -28,6 +33,20 @@ export const SCOPE_SETTLE_MS = 3_600_000;
 
 export const workspaceKey = (id: string): string => `w:${id}`;
 export const domainKey = (id: string): string => `d:${id}`;
+export const linkKey = (id: string): string => `l:${id}`;
+const LINK_KEY_PREFIX = 'l:';
+
+/**
+ * A link with at least this many clicks (all time) gets its own rows. Below it, a raw read of its
+ * clicks is cheap: about 1.1 µs a click at 10 M (decision 120), so under 25 ms for 20,000.
+ */
+export const LINK_ROLLUP_MIN_CLICKS = 20_000;
+
+/**
+ * What a busy link's own rows hold, under every visitor-filter context but none (its daily rows,
+ * `click_rollups_daily`, answer that): the breakdowns its per-link days do not have.
+ */
+export const LINK_ROLLUP_DIMS: ReadonlySet<string> = new Set(['os', 'browser', 'referrer', 'region', 'city']);
 
 /**
  * The scope rollups that could answer a scope: one workspace or one domain (a limited member's only
@@ -81,13 +100,14 @@ interface Target {
   key: string;
   workspaceId?: string;
   domainId?: string;
+  linkId?: string;
 }
 
 /**
- * The workspaces and domains with links that are part of their account. One that holds every link
- * is the account (`holdsEveryLink`): the account's own rollups answer it.
+ * The workspaces and domains with links that are part of their account (one that holds every link
+ * is the account, `holdsEveryLink`: the account's own rollups answer it), and the busy links.
  */
-async function targets(db: Db, accountId?: string): Promise<Target[]> {
+async function targets(db: Db, accountId: string | undefined, linkMinClicks: number): Promise<Target[]> {
   const count = sql<number | string>`count(*)`;
   // tenancy: the builder runs for every account (or the one given); rows are keyed by account.
   const all = await db
@@ -117,7 +137,68 @@ async function targets(db: Db, accountId?: string): Promise<Target[]> {
       );
     }
   }
+  // tenancy: as above.
+  const busy = await db
+    .selectFrom('links')
+    .select(['account_id', 'id'])
+    .where('clicks', '>=', linkMinClicks)
+    .$if(accountId !== undefined, (q) => q.where('account_id', '=', accountId!))
+    .orderBy('account_id')
+    .orderBy('id')
+    .execute();
+  for (const r of busy) out.push({ accountId: r.account_id, key: linkKey(r.id), linkId: r.id });
   return out;
+}
+
+/**
+ * Deletes the rows of busy links that were deleted since (a link's rows are keyed by its id, not
+ * tied to it by a key the database enforces). Returns how many links' rows went.
+ */
+async function pruneDeletedLinks(db: Db, accountId?: string): Promise<number> {
+  // tenancy: every account's when none is given, as the builder runs.
+  const gone = await db
+    .selectFrom('analytics_scope_builds as b')
+    .select(['b.scope', 'b.account_id'])
+    .where('b.scope', 'like', `${LINK_KEY_PREFIX}%`)
+    .$if(accountId !== undefined, (q) => q.where('b.account_id', '=', accountId!))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('links as l')
+            .select('l.id')
+            .where('l.id', '=', sql<string>`substr("b"."scope", 3)`),
+        ),
+      ),
+    )
+    .execute();
+  for (const g of gone) {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('analytics_scope_hourly')
+        .where('account_id', '=', g.account_id)
+        .where('scope', '=', g.scope)
+        .execute();
+      await trx
+        .deleteFrom('analytics_scope_builds')
+        .where('account_id', '=', g.account_id)
+        .where('scope', '=', g.scope)
+        .execute();
+    });
+  }
+  return gone.length;
+}
+
+/**
+ * A busy link's rows from its hourly rollup (decision 120): `LINK_ROLLUP_DIMS` under the visitor
+ * filters, summed by UTC day at the day's first hour (a read covers whole UTC days only).
+ */
+function linkDayRowsOf(rollup: HourlyRollup): HourlyRow[] {
+  const daily = new HourlyRollup();
+  for (const r of rollup.rows.values()) {
+    if (r.fdim === '' || !LINK_ROLLUP_DIMS.has(r.dim)) continue;
+    daily.add(r.account_id, r.fdim, r.fval, r.dim, Math.floor(r.hour / 24) * 24, r.value, r.count);
+  }
+  return daily.rows.list.toSorted(byHourlyKey);
 }
 
 /**
@@ -151,6 +232,8 @@ export interface ScopeBuildOptions {
   /** UTC days per transaction (default 1: a link move waits for at most one day's write). */
   daysPerBatch?: number;
   onProgress?: (p: { key: string; day: number; endDay: number; rows: number }) => void | Promise<void>;
+  /** Links with at least this many clicks get their own rows (default `LINK_ROLLUP_MIN_CLICKS`). */
+  linkMinClicks?: number;
 }
 
 export interface ScopeBuildResult {
@@ -168,7 +251,8 @@ export async function buildScopeRollups(db: Db, dialect: Dialect, options: Scope
   const now = options.now ?? Date.now();
   const endDay = Math.floor((now - SCOPE_SETTLE_MS) / DAY_MS);
   const result: ScopeBuildResult = { scopes: 0, days: 0, rows: 0 };
-  for (const target of await targets(db, options.accountId)) {
+  await pruneDeletedLinks(db, options.accountId);
+  for (const target of await targets(db, options.accountId, options.linkMinClicks ?? LINK_ROLLUP_MIN_CLICKS)) {
     const built = await buildScope(db, dialect, target, now, endDay, options);
     if (built.days > 0) result.scopes++;
     result.days += built.days;
@@ -216,8 +300,10 @@ async function buildScope(
       toMs: last * DAY_MS,
       workspaceId: target.workspaceId,
       domainId: target.domainId,
+      linkId: target.linkId,
+      withVisitors: target.linkId === undefined,
     });
-    const rows = rollup.rows.list.toSorted(byHourlyKey);
+    const rows = target.linkId !== undefined ? linkDayRowsOf(rollup) : rollup.rows.list.toSorted(byHourlyKey);
     const from = day;
     const stored = await db.transaction().execute(async (trx) => {
       const current = await trx

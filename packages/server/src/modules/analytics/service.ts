@@ -59,7 +59,7 @@ import {
   type TopRow,
 } from './queries.ts';
 import { FILTER_DIMS, type FilterDim } from '../clicks/analytics-rollup.ts';
-import { scopeCoverage, scopeRollupKey } from './scope-rollups.ts';
+import { LINK_ROLLUP_DIMS, linkKey, scopeCoverage, scopeRollupKey } from './scope-rollups.ts';
 import { addDays, DAY_MS, daysBetween, HOUR_MS, isValidDay, localDay, localHour, localMidnight } from './time.ts';
 
 const CITY_SEPARATOR = '\t';
@@ -380,7 +380,7 @@ async function linkDayBreakdown(
 ): Promise<Array<{ value: string; count: number }>> {
   const filters = visitorFilters(scope);
   const placesOnly = filters.length === 1 && scope.country !== undefined && (dim === 'region' || dim === 'city');
-  if (!isFilterDim(dim) && !placesOnly) return rawBreakdown(db, scope, dim);
+  if (!isFilterDim(dim) && !placesOnly) return (await busyLinkBreakdown(db, scope, dim)) ?? rawBreakdown(db, scope, dim);
   const counts = new Map<string, number>();
   const add = (value: string, n: number) => counts.set(value, (counts.get(value) ?? 0) + n);
   if (isFilterDim(dim)) {
@@ -390,6 +390,35 @@ async function linkDayBreakdown(
     for (const r of rows) add(r.value, r.count);
   }
   for (const edge of days.edges) for (const r of await rawBreakdown(db, edge, dim)) add(r.value, r.count);
+  return [...counts].map(([value, count]) => ({ value, count }));
+}
+
+/**
+ * A busy link's OS, browser, referrer, regions or cities under visitor filters (decision 120): the
+ * whole UTC days its own rows cover from them, the rest of the range from its raw clicks. Null when
+ * the link has no rows of its own for any whole day of the range.
+ */
+async function busyLinkBreakdown(db: Db, scope: Scope, dim: string): Promise<Array<{ value: string; count: number }> | null> {
+  if (scope.linkId === undefined || scope.linkIds !== undefined || !LINK_ROLLUP_DIMS.has(dim)) return null;
+  const key = linkKey(scope.linkId);
+  const coverage = await scopeCoverage(db, scope.accountId, key);
+  if (!coverage) return null;
+  const from = Math.max(Math.ceil(scope.fromMs / DAY_MS), coverage.fromDay) * DAY_MS;
+  const to = Math.min(Math.floor(scope.toMs / DAY_MS), coverage.throughDay) * DAY_MS;
+  if (from >= to) return null;
+  const part = (fromMs: number, toMs: number, rollupKey?: string): Scope => ({
+    ...scope,
+    fromMs,
+    toMs,
+    fromHour: Math.floor(fromMs / HOUR_MS),
+    toHour: Math.floor(toMs / HOUR_MS),
+    rollupKey,
+  });
+  const counts = new Map<string, number>();
+  const add = (value: string, n: number) => counts.set(value, (counts.get(value) ?? 0) + n);
+  for (const s of await rollupSums(db, part(from, to, key), [dim])) add(s.value, s.count);
+  if (scope.fromMs < from) for (const r of await rawBreakdown(db, part(scope.fromMs, from), dim)) add(r.value, r.count);
+  if (to < scope.toMs) for (const r of await rawBreakdown(db, part(to, scope.toMs), dim)) add(r.value, r.count);
   return [...counts].map(([value, count]) => ({ value, count }));
 }
 

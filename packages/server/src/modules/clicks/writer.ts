@@ -308,7 +308,7 @@ function lateDays(prepared: PreparedBatch, today: number): Map<string, number> {
     const day = Math.floor(clicks[i + 1]! / DAY_MS);
     if (day >= today) continue;
     const account = links[clicks[i]! - 1]!.accountId;
-    if (!(day >= (late.get(account) ?? Infinity))) late.set(account, day);
+    if (day < (late.get(account) ?? Infinity)) late.set(account, day);
   }
   return late;
 }
