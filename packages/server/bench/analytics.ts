@@ -26,7 +26,9 @@
  * "endpoint label" contains one of these texts, `|` between them, e.g. `workspace|top link`),
  * BENCH_ANALYTICS_SCOPES (1, the default: build the workspaces' and domains' own rollups before the
  * reads, timed, as the app's background job does (decision 119); 0: empty them, so the reads take
- * the links' rows as before).
+ * the links' rows as before), BENCH_ANALYTICS_LINK_ROWS (1, the default: busy links get their own
+ * rows in that build, decision 120; 0: none, so a link's OS, browser and referrer under a visitor
+ * filter are counted from its raw clicks as before).
  *
  * 10 M clicks over 10,000 links (docs/benchmarks.md, decision 107), one database at a time:
  *   BENCH_ANALYTICS_CLICKS=10000000 BENCH_ANALYTICS_DBS=sqlite BENCH_WRITER_BATCHES=0 npm run bench:analytics
@@ -73,6 +75,7 @@ const KEEP = process.env.BENCH_ANALYTICS_KEEP === '1';
 const REUSE = process.env.BENCH_ANALYTICS_REUSE ?? '';
 const REBUILD = process.env.BENCH_ANALYTICS_REBUILD === '1';
 const SCOPES = process.env.BENCH_ANALYTICS_SCOPES !== '0';
+const LINK_ROWS = process.env.BENCH_ANALYTICS_LINK_ROWS !== '0';
 /** `link_days`: with REUSE, rebuild only `analytics_link_days` (migration 0017) from the raw clicks. */
 const REBUILD_LINK_DAYS = process.env.BENCH_ANALYTICS_REBUILD === 'link_days';
 /** Seeding and the reads run without the server's 10 s statement timeout; slower reads are marked. */
@@ -387,8 +390,7 @@ function cases({ topLinkId, workspaceId, partWorkspaceId, domainId }: Scopes, to
   list.push({ endpoint: 'devices', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
   list.push({ endpoint: 'channels', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
   list.push({ endpoint: 'locations', label: '30 d, top link', query: { ...r30, link_id: topLinkId } });
-  // One link under visitor filters: the per-link days and daily places (decision 117); its OS,
-  // browser and referrer under a filter are still counted from raw clicks.
+  // One link under visitor filters: the per-link days and daily places (decision 117).
   list.push({
     endpoint: 'overview',
     label: '30 d, top link + country SA',
@@ -404,10 +406,27 @@ function cases({ topLinkId, workspaceId, partWorkspaceId, domainId }: Scopes, to
     label: '30 d, top link, SA regions + cities',
     query: { ...r30, link_id: topLinkId, country: 'SA' },
   });
+  // Its OS, browser, referrer and places under more filters: its own rows (a busy link, decision
+  // 120) for the closed days, raw clicks for the open day (all raw with BENCH_ANALYTICS_LINK_ROWS=0).
   list.push({
     endpoint: 'devices',
-    label: '30 d, top link + country SA (OS, browser raw)',
+    label: '30 d, top link + country SA (OS, browser)',
     query: { ...r30, link_id: topLinkId, country: 'SA' },
+  });
+  list.push({
+    endpoint: 'devices',
+    label: '30 d, top link + SA + mobile (OS, browser)',
+    query: { ...r30, link_id: topLinkId, country: 'SA', device: 'mobile' },
+  });
+  list.push({
+    endpoint: 'channels',
+    label: '30 d, top link + country SA (referrers)',
+    query: { ...r30, link_id: topLinkId, country: 'SA' },
+  });
+  list.push({
+    endpoint: 'locations',
+    label: '30 d, top link, SA + mobile regions + cities',
+    query: { ...r30, link_id: topLinkId, country: 'SA', device: 'mobile' },
   });
   // A domain holding every link is the account (decision 117). A workspace that is part of the
   // account is its links' rollups, and its unique visitors (overview) are counted from its raw
@@ -553,9 +572,13 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
     // workspaces and domains that are part of the account (here the two workspaces), from raw clicks.
     const wall0 = performance.now();
     const cpu0 = cpuMs();
-    const built = await buildScopeRollups(d.db, d.dialect, { accountId });
+    if (!LINK_ROWS) {
+      // tenancy: the bench's one account.
+      await d.db.deleteFrom('analytics_scope_builds').where('account_id', '=', accountId).where('scope', 'like', 'l:%').execute();
+    }
+    const built = await buildScopeRollups(d.db, d.dialect, { accountId, ...(LINK_ROWS ? {} : { linkMinClicks: Number.MAX_SAFE_INTEGER }) });
     console.log(
-      `workspace and domain rollups built: ${built.scopes} scopes, ${built.days} days, ${fmt(built.rows)} rows in ${fmt((performance.now() - wall0) / 1000, 1)} s wall, ${fmt((cpuMs() - cpu0) / 1000, 1)} s process CPU\n`,
+      `workspace, domain${LINK_ROWS ? ' and busy link' : ''} rollups built: ${built.scopes} scopes, ${built.days} days, ${fmt(built.rows)} rows in ${fmt((performance.now() - wall0) / 1000, 1)} s wall, ${fmt((cpuMs() - cpu0) / 1000, 1)} s process CPU\n`,
     );
   } else {
     await d.db.deleteFrom('analytics_scope_builds').where('account_id', '=', accountId).execute();
