@@ -576,7 +576,10 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
       // tenancy: the bench's one account.
       await d.db.deleteFrom('analytics_scope_builds').where('account_id', '=', accountId).where('scope', 'like', 'l:%').execute();
     }
-    const built = await buildScopeRollups(d.db, d.dialect, { accountId, ...(LINK_ROWS ? {} : { linkMinClicks: Number.MAX_SAFE_INTEGER }) });
+    const built = await buildScopeRollups(d.db, d.dialect, {
+      accountId,
+      ...(LINK_ROWS ? {} : { linkMinClicks: Number.MAX_SAFE_INTEGER }),
+    });
     console.log(
       `workspace, domain${LINK_ROWS ? ' and busy link' : ''} rollups built: ${built.scopes} scopes, ${built.days} days, ${fmt(built.rows)} rows in ${fmt((performance.now() - wall0) / 1000, 1)} s wall, ${fmt((cpuMs() - cpu0) / 1000, 1)} s process CPU\n`,
     );
