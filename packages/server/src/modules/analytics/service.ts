@@ -394,20 +394,19 @@ async function linkDayBreakdown(
 }
 
 /**
- * A busy link's OS, browser, referrer, regions or cities under visitor filters (decision 120): the
- * whole UTC days its own rows cover from them, the rest of the range from its raw clicks. Null when
- * the link has no rows of its own for any whole day of the range.
+ * A link's or card's OS, browser, referrer, regions or cities under visitor filters, where a busy
+ * link has rows of its own (decision 120): per link, the whole UTC days its rows cover from them and
+ * the rest of the range from its raw clicks (a card's other link, if not busy, from its raw clicks
+ * alone). Click counts, so a card's two links add up. Null when no link of the scope has rows for a
+ * whole day of the range.
  */
 async function busyLinkBreakdown(db: Db, scope: Scope, dim: string): Promise<Array<{ value: string; count: number }> | null> {
-  if (scope.linkId === undefined || scope.linkIds !== undefined || !LINK_ROLLUP_DIMS.has(dim)) return null;
-  const key = linkKey(scope.linkId);
-  const coverage = await scopeCoverage(db, scope.accountId, key);
-  if (!coverage) return null;
-  const from = Math.max(Math.ceil(scope.fromMs / DAY_MS), coverage.fromDay) * DAY_MS;
-  const to = Math.min(Math.floor(scope.toMs / DAY_MS), coverage.throughDay) * DAY_MS;
-  if (from >= to) return null;
-  const part = (fromMs: number, toMs: number, rollupKey?: string): Scope => ({
+  if (!LINK_ROLLUP_DIMS.has(dim)) return null;
+  const ids = scope.linkId !== undefined ? [scope.linkId] : (scope.linkIds ?? []);
+  const part = (linkId: string, fromMs: number, toMs: number, rollupKey?: string): Scope => ({
     ...scope,
+    linkId,
+    linkIds: undefined,
     fromMs,
     toMs,
     fromHour: Math.floor(fromMs / HOUR_MS),
@@ -415,10 +414,27 @@ async function busyLinkBreakdown(db: Db, scope: Scope, dim: string): Promise<Arr
     rollupKey,
   });
   const counts = new Map<string, number>();
-  const add = (value: string, n: number) => counts.set(value, (counts.get(value) ?? 0) + n);
-  for (const s of await rollupSums(db, part(from, to, key), [dim])) add(s.value, s.count);
-  if (scope.fromMs < from) for (const r of await rawBreakdown(db, part(scope.fromMs, from), dim)) add(r.value, r.count);
-  if (to < scope.toMs) for (const r of await rawBreakdown(db, part(to, scope.toMs), dim)) add(r.value, r.count);
+  const add = (rows: ReadonlyArray<{ value: string; count: number }>) => {
+    for (const r of rows) counts.set(r.value, (counts.get(r.value) ?? 0) + r.count);
+  };
+  const raw: Scope[] = [];
+  let covered = false;
+  for (const id of ids) {
+    const key = linkKey(id);
+    const coverage = await scopeCoverage(db, scope.accountId, key);
+    const from = coverage && Math.max(Math.ceil(scope.fromMs / DAY_MS), coverage.fromDay) * DAY_MS;
+    const to = coverage && Math.min(Math.floor(scope.toMs / DAY_MS), coverage.throughDay) * DAY_MS;
+    if (from === null || to === null || from >= to) {
+      raw.push(part(id, scope.fromMs, scope.toMs));
+      continue;
+    }
+    covered = true;
+    add(await rollupSums(db, part(id, from, to, key), [dim]));
+    if (scope.fromMs < from) raw.push(part(id, scope.fromMs, from));
+    if (to < scope.toMs) raw.push(part(id, to, scope.toMs));
+  }
+  if (!covered) return null;
+  for (const rest of raw) add(await rawBreakdown(db, rest, dim));
   return [...counts].map(([value, count]) => ({ value, count }));
 }
 
