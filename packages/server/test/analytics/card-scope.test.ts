@@ -46,10 +46,24 @@ async function cardOf(owner: Seeded): Promise<Card> {
   return res.body.results as Card;
 }
 
+/** A click of one of an account's links from a test address and agent, `step` ms after `start`. */
+const clicker =
+  (accountId: string, start: number, step: number) =>
+  (linkId: string, ip: string, device: keyof typeof agents, i: number): RawClick => ({
+    linkId,
+    accountId,
+    at: start + i * step,
+    ip,
+    ua: agents[device],
+    referer: '',
+    qr: false,
+  });
+
 describeEachDatabase('analytics card scope', (target) => {
   const t = useTestApp(target);
 
-  it('counts the card’s views and saves only; another account’s card is 404', async () => {
+  /** A business card of a new customer, and its view and save links. */
+  async function cardSetUp() {
     const owner = await seedCustomer(t, { plan: 'business' });
     const card = await cardOf(owner);
     const links = await t.app.db
@@ -57,18 +71,14 @@ describeEachDatabase('analytics card scope', (target) => {
       .select(['view_link_id', 'save_link_id'])
       .where('id', '=', card.id)
       .executeTakeFirstOrThrow();
+    return { owner, card, links };
+  }
+
+  it('counts the card’s views and saves only; another account’s card is 404', async () => {
+    const { owner, card, links } = await cardSetUp();
     const other = await createLink(owner, { long_url: 'https://example.com/not-the-card' });
-    const now = Date.now() - 60_000;
     // Through the click writer (raw rows and every rollup), with addresses placed by a test geo.
-    const click = (linkId: string, ip: string, device: keyof typeof agents, i: number): RawClick => ({
-      linkId,
-      accountId: owner.accountId,
-      at: now + i,
-      ip,
-      ua: agents[device],
-      referer: '',
-      qr: false,
-    });
+    const click = clicker(owner.accountId, Date.now() - 60_000, 1);
     const clicks = [
       click(links.view_link_id, '10.0.0.1', 'mobile', 0),
       click(links.view_link_id, '10.0.0.1', 'mobile', 1),
@@ -101,24 +111,10 @@ describeEachDatabase('analytics card scope', (target) => {
   });
 
   it('a busy card link’s OS and browser under a country come from its own rows, the other link’s from raw clicks', async () => {
-    const owner = await seedCustomer(t, { plan: 'business' });
-    const card = await cardOf(owner);
-    const links = await t.app.db
-      .selectFrom('cards')
-      .select(['view_link_id', 'save_link_id'])
-      .where('id', '=', card.id)
-      .executeTakeFirstOrThrow();
-    // Three days ago (a closed UTC day), from 01:00.
+    const { owner, card, links } = await cardSetUp();
+    // Three days ago (a closed UTC day), from 01:00, a minute apart.
     const day = Math.floor(Date.now() / DAY_MS) - 3;
-    const click = (linkId: string, ip: string, device: keyof typeof agents, i: number): RawClick => ({
-      linkId,
-      accountId: owner.accountId,
-      at: day * DAY_MS + 3_600_000 + i * 60_000,
-      ip,
-      ua: agents[device],
-      referer: '',
-      qr: false,
-    });
+    const click = clicker(owner.accountId, day * DAY_MS + 3_600_000, 60_000);
     const clicks = [
       click(links.view_link_id, '10.0.0.1', 'mobile', 0),
       click(links.view_link_id, '10.0.0.1', 'mobile', 1),
