@@ -401,7 +401,8 @@ async function linkDayBreakdown(
  * whole day of the range.
  */
 async function busyLinkBreakdown(db: Db, scope: Scope, dim: string): Promise<Array<{ value: string; count: number }> | null> {
-  if (!LINK_ROLLUP_DIMS.has(dim)) return null;
+  // The rows hold no unfiltered context: the daily rows answer that (`linkBreakdown`).
+  if (!LINK_ROLLUP_DIMS.has(dim) || visitorFilters(scope).length === 0) return null;
   const ids = scope.linkId !== undefined ? [scope.linkId] : (scope.linkIds ?? []);
   const part = (linkId: string, fromMs: number, toMs: number, rollupKey?: string): Scope => ({
     ...scope,
