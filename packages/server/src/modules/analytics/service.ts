@@ -205,6 +205,11 @@ async function linkDayTotals(db: Db, scope: Scope, withVisitors: boolean): Promi
   return totals;
 }
 
+/** The scope over [fromMs, toMs) only, read from scope rollups `rollupKey` if given (else as the scope is). */
+function rangePart(scope: Scope, fromMs: number, toMs: number, rollupKey?: string): Scope {
+  return { ...scope, fromMs, toMs, fromHour: Math.floor(fromMs / HOUR_MS), toHour: Math.floor(toMs / HOUR_MS), rollupKey };
+}
+
 /**
  * A workspace's or domain's range where its own rollups cover part of it (decision 119): that part
  * (`rollupKey` set: read as the account's is) and the rest, before the days they cover (raw clicks
@@ -220,14 +225,7 @@ export async function scopeParts(db: Db, scope: Scope): Promise<{ covered: Scope
   const from = Math.max(scope.fromMs, coverage.fromDay * DAY_MS);
   const to = Math.min(scope.toMs, coverage.throughDay * DAY_MS);
   if (from >= to) return null;
-  const part = (fromMs: number, toMs: number, rollupKey?: string): Scope => ({
-    ...scope,
-    fromMs,
-    toMs,
-    fromHour: Math.floor(fromMs / HOUR_MS),
-    toHour: Math.floor(toMs / HOUR_MS),
-    rollupKey,
-  });
+  const part = (fromMs: number, toMs: number, rollupKey?: string) => rangePart(scope, fromMs, toMs, rollupKey);
   const rest: Scope[] = [];
   if (scope.fromMs < from) rest.push(part(scope.fromMs, from));
   if (to < scope.toMs) rest.push(part(to, scope.toMs));
@@ -404,16 +402,8 @@ async function busyLinkBreakdown(db: Db, scope: Scope, dim: string): Promise<Arr
   // The rows hold no unfiltered context: the daily rows answer that (`linkBreakdown`).
   if (!LINK_ROLLUP_DIMS.has(dim) || visitorFilters(scope).length === 0) return null;
   const ids = scope.linkId !== undefined ? [scope.linkId] : (scope.linkIds ?? []);
-  const part = (linkId: string, fromMs: number, toMs: number, rollupKey?: string): Scope => ({
-    ...scope,
-    linkId,
-    linkIds: undefined,
-    fromMs,
-    toMs,
-    fromHour: Math.floor(fromMs / HOUR_MS),
-    toHour: Math.floor(toMs / HOUR_MS),
-    rollupKey,
-  });
+  const part = (linkId: string, fromMs: number, toMs: number, rollupKey?: string) =>
+    rangePart({ ...scope, linkId, linkIds: undefined }, fromMs, toMs, rollupKey);
   const counts = new Map<string, number>();
   const add = (rows: ReadonlyArray<{ value: string; count: number }>) => {
     for (const r of rows) counts.set(r.value, (counts.get(r.value) ?? 0) + r.count);
