@@ -73,6 +73,12 @@ export interface Config {
   googleWallet: GoogleWalletConfig | null;
   /** Days a closed organisation's data is kept before it is purged (ACCOUNT_RETENTION_DAYS, default 30). */
   accountRetentionDays: number;
+  /**
+   * SHUTDOWN_TIMEOUT_MS (default 10 s): after SIGTERM/SIGINT, how long the graceful close (click
+   * drain included) may take before main.ts gives up and exits 1. Set it a little below the
+   * orchestrator's own grace period (Kubernetes 30 s, `docker stop` 10 s, systemd 90 s).
+   */
+  shutdownTimeoutMs: number;
 }
 
 function retentionDays(raw: string | undefined, problems: string[]): number {
@@ -303,6 +309,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     wallet: walletConfig(env, problems),
     googleWallet: googleWalletConfig(env, problems),
     accountRetentionDays: retentionDays(text(env, 'ACCOUNT_RETENTION_DAYS') ?? undefined, problems),
+    shutdownTimeoutMs: millis(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   // Only touch the disk once the rest is known to be valid.

@@ -46,13 +46,22 @@ async function purgeRuntime(app: FastifyInstance): Promise<void> {
     }
   };
   let timer: NodeJS.Timeout | null = null;
+  // The pass in progress: close waits for it (a SIGTERM soon after start finds the first one
+  // running), so the database is not closed under it. Its errors are logged by run() itself.
+  let running: Promise<void> | null = null;
+  const pass = () => {
+    running ??= run().finally(() => (running = null));
+    return running;
+  };
   app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, HOUR_MS);
+    void pass();
+    timer = setInterval(() => void pass(), HOUR_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    timer = null;
+    await running;
   });
 }
 

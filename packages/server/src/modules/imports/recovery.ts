@@ -76,13 +76,22 @@ export async function recoverImports(app: FastifyInstance, now = Date.now()): Pr
 /** Recovery on ready and every minute until the app closes. */
 export function scheduleImportRecovery(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | null = null;
-  const run = () => recoverImports(app).catch((error: unknown) => app.log.error({ err: error }, 'import recovery failed'));
+  // The pass in progress: close waits for it so the database is not closed under it.
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    running ??= recoverImports(app)
+      .catch((error: unknown) => app.log.error({ err: error }, 'import recovery failed'))
+      .finally(() => (running = null));
+    return running;
+  };
   app.addHook('onReady', async () => {
     await run();
-    timer = setInterval(run, 60_000);
+    timer = setInterval(() => void run(), 60_000);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    timer = null;
+    await running;
   });
 }
