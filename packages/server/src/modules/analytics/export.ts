@@ -7,7 +7,7 @@ import type { AnalyticsQuery } from '@rabt/contract';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
-import { someWorkspaces } from './queries.ts';
+import { someIds } from './queries.ts';
 import { breakdown, overview, top, type Window } from './service.ts';
 
 export const exportViews = ['overview', 'locations', 'devices', 'channels', 'top', 'raw'] as const;
@@ -52,7 +52,7 @@ async function* rawRows(db: Db, w: Window): AsyncGenerator<string> {
     if (s.linkId) q = q.where('l.id', '=', s.linkId);
     if (s.linkIds) q = q.where('l.id', 'in', s.linkIds);
     if (s.workspaceId) q = q.where('l.workspace_id', '=', s.workspaceId);
-    if (s.workspaceIds) q = q.where('l.workspace_id', 'in', someWorkspaces(s.workspaceIds));
+    if (s.workspaceIds) q = q.where('l.workspace_id', 'in', someIds(s.workspaceIds));
     if (s.domainId) q = q.where('l.domain_id', '=', s.domainId);
     if (s.country !== undefined) q = q.where(sql`coalesce("c"."country", 'unknown')`, '=', s.country);
     if (s.device !== undefined) q = q.where(sql`coalesce("c"."device", 'unknown')`, '=', s.device);

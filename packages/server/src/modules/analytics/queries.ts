@@ -18,7 +18,7 @@
  * docs/decisions/100-analytics-rollups.md, 106-analytics-links-and-writer.md and 110 have the
  * reasoning and the measured costs.
  */
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import { CITY_SEPARATOR, FILTER_DIMS, FILTER_VALUE_SEPARATOR, type FilterDim } from '../clicks/analytics-rollup.ts';
 import { DAY_MS } from './time.ts';
@@ -124,7 +124,7 @@ export async function holdsEveryLink(
     .where('account_id', '=', accountId)
     .where((eb) =>
       eb.or([
-        ...(workspaceIds !== undefined ? [eb('workspace_id', 'not in', someWorkspaces(workspaceIds))] : []),
+        ...(workspaceIds !== undefined ? [eb('workspace_id', 'not in', someIds(workspaceIds))] : []),
         ...(domainId !== undefined ? [eb('domain_id', '<>', domainId)] : []),
       ]),
     )
@@ -133,8 +133,8 @@ export async function holdsEveryLink(
   return outside === undefined;
 }
 
-/** `in` needs at least one value: a member with no workspace matches nothing. */
-export const someWorkspaces = (ids: readonly string[]): string[] => (ids.length > 0 ? [...ids] : ['']);
+/** `in` needs at least one value: an empty list (a member with no workspace, a card without links) matches nothing. */
+export const someIds = (ids: readonly string[]): string[] => (ids.length > 0 ? [...ids] : ['']);
 
 export const scopeLinkIds = (scope: Scope): readonly string[] => scope.linkIds ?? (scope.linkId ? [scope.linkId] : []);
 
@@ -146,12 +146,27 @@ export const scopeLinkIds = (scope: Scope): readonly string[] => scope.linkIds ?
 export function scopeLinks(db: Db, scope: Scope) {
   if (!partOfAccount(scope)) return [...scopeLinkIds(scope)];
   let q = db.selectFrom('links as s').select('s.id').where('s.account_id', '=', scope.accountId);
-  if (scope.linkId) q = q.where('s.id', '=', scope.linkId);
-  if (scope.linkIds) q = q.where('s.id', 'in', scope.linkIds.length > 0 ? [...scope.linkIds] : ['']);
-  if (scope.workspaceId) q = q.where('s.workspace_id', '=', scope.workspaceId);
-  if (scope.workspaceIds) q = q.where('s.workspace_id', 'in', someWorkspaces(scope.workspaceIds));
-  if (scope.domainId) q = q.where('s.domain_id', '=', scope.domainId);
+  for (const condition of narrowingOf(scope, 's')) q = q.where(condition);
   return q;
+}
+
+/**
+ * What narrows a scope within its account (the link, the card's links, the workspaces, the
+ * domain) as conditions on the links table under `alias`. `scopeLinks` (a subquery) and `rawBase`
+ * (a join) both take them from here, so the two cannot disagree. The account condition stays in
+ * each statement, where the tenancy check (decision 052) reads it. An empty list matches nothing.
+ */
+function narrowingOf(scope: Scope, alias: 's' | 'l'): Array<Expression<SqlBool>> {
+  const column = (name: 'id' | 'workspace_id' | 'domain_id') => sql.ref(`${alias}.${name}`);
+  const isIn = (name: 'id' | 'workspace_id', ids: readonly string[]) =>
+    sql<SqlBool>`${column(name)} in (${sql.join(someIds(ids))})`;
+  const conditions: Array<Expression<SqlBool>> = [];
+  if (scope.linkId) conditions.push(sql<SqlBool>`${column('id')} = ${scope.linkId}`);
+  if (scope.linkIds) conditions.push(isIn('id', scope.linkIds));
+  if (scope.workspaceId) conditions.push(sql<SqlBool>`${column('workspace_id')} = ${scope.workspaceId}`);
+  if (scope.workspaceIds) conditions.push(isIn('workspace_id', scope.workspaceIds));
+  if (scope.domainId) conditions.push(sql<SqlBool>`${column('domain_id')} = ${scope.domainId}`);
+  return conditions;
 }
 
 /** Range sums per link, dimension and value over the scope's links (`analytics_link_hourly`). */
@@ -414,11 +429,7 @@ function rawBase(db: Db, scope: Scope): RawQuery {
       join.onRef('c.link_id', '=', 'l.id').on('c.at', '>=', scope.fromMs).on('c.at', '<', scope.toMs),
     )
     .where('l.account_id', '=', scope.accountId) as unknown as RawQuery;
-  if (scope.linkId) q = q.where('l.id', '=', scope.linkId);
-  if (scope.linkIds) q = q.where('l.id', 'in', scope.linkIds);
-  if (scope.workspaceId) q = q.where('l.workspace_id', '=', scope.workspaceId);
-  if (scope.workspaceIds) q = q.where('l.workspace_id', 'in', someWorkspaces(scope.workspaceIds));
-  if (scope.domainId) q = q.where('l.domain_id', '=', scope.domainId);
+  for (const condition of narrowingOf(scope, 'l')) q = q.where(condition);
   if (scope.country !== undefined) q = q.where(sql`coalesce("c"."country", 'unknown')`, '=', scope.country);
   if (scope.device !== undefined) q = q.where(sql`coalesce("c"."device", 'unknown')`, '=', scope.device);
   if (scope.channel !== undefined) q = q.where('c.channel', '=', scope.channel);
