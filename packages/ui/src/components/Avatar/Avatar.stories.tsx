@@ -45,7 +45,11 @@ export const WithImage: Story = {
 export const BrokenImageFallsBack: Story = {
   args: { src: '/avatars/does-not-exist.png', name: 'Noura Al-Qahtani', size: 'large' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state="fallback"]')).toHaveTextContent('NA'));
+    // The 404 makes a round trip through MSW's worker and the dev server: over a second on a
+    // loaded CI machine (1.1–1.7 s measured), past waitFor's default of one second.
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="fallback"]')).toHaveTextContent('NA'), {
+      timeout: 10_000,
+    });
   },
 };
 
