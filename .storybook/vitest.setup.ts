@@ -1,5 +1,6 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { configure } from 'storybook/test';
 import { afterEach, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from './preview.tsx';
@@ -13,6 +14,13 @@ declare module 'vitest' {
 
 /** Which cell of the matrix this browser instance renders (vitest.config.ts, .storybook/modes.ts). */
 const variant: Variant = inject('rabt/visual-variant') ?? 'own';
+
+// findBy* and waitFor in plays give up after 1 s by default: too short for a 2-core CI machine at
+// load 8–15, where a round trip through MSW's worker took 1.1–1.7 s (the Avatar story's 404 failed
+// a run). A passing play is not slowed by this; a failing one reports 4 s later. The Arabic RTL cell
+// keeps 1 s: there, English-only plays stop at their first English lookup by design (below), and
+// each such stop would wait the whole timeout.
+if (variant !== 'rtl') configure({ asyncUtilTimeout: 5_000 });
 
 // Applies the real preview (decorators, globals, MSW loader) and the a11y addon, so each story
 // test renders exactly as in Storybook and fails on any axe violation; then, from the same render,
