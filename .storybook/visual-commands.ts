@@ -85,6 +85,8 @@ export const visualCompare: BrowserCommand<[ShotMeta]> = async (context, meta) =
     ? await context.page.screenshot({ clip: box, animations: 'disabled', caret: 'hide', scale: 'css' })
     : await element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   const t2 = performance.now();
+  if (process.env.VITE_VISUAL_TIMING === '1')
+    console.log(`node ${meta.name} frame ${Math.round(t1 - t0)} shot ${Math.round(t2 - t1)}`);
   const file = join(visualDirs.baselines, `${meta.name}.png`);
   const baseline = existsSync(file) ? readFileSync(file) : undefined;
   mkdirSync(visualDirs.results, { recursive: true });
@@ -101,9 +103,6 @@ export const visualCompare: BrowserCommand<[ShotMeta]> = async (context, meta) =
     return { status: record.status, reason: null };
   }
   const actual = PNG.sync.read(buffer);
-  const t3 = performance.now();
-  if (process.env.VITE_VISUAL_TIMING === '1')
-    console.log(`node ${meta.name} frame ${Math.round(t1 - t0)} shot ${Math.round(t2 - t1)} decode ${Math.round(t3 - t2)}`);
   const base = { ...meta, width: actual.width, height: actual.height };
   if (!baseline) {
     if (ci && !update) {

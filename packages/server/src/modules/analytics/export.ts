@@ -7,7 +7,7 @@ import type { AnalyticsQuery } from '@rabt/contract';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
-import { someIds } from './queries.ts';
+import { narrowingOf } from './queries.ts';
 import { breakdown, overview, top, type Window } from './service.ts';
 
 export const exportViews = ['overview', 'locations', 'devices', 'channels', 'top', 'raw'] as const;
@@ -49,11 +49,7 @@ async function* rawRows(db: Db, w: Window): AsyncGenerator<string> {
       .where('c.id', '>', after)
       .orderBy('c.id')
       .limit(RAW_PAGE);
-    if (s.linkId) q = q.where('l.id', '=', s.linkId);
-    if (s.linkIds) q = q.where('l.id', 'in', s.linkIds);
-    if (s.workspaceId) q = q.where('l.workspace_id', '=', s.workspaceId);
-    if (s.workspaceIds) q = q.where('l.workspace_id', 'in', someIds(s.workspaceIds));
-    if (s.domainId) q = q.where('l.domain_id', '=', s.domainId);
+    for (const condition of narrowingOf(s, 'l')) q = q.where(condition);
     if (s.country !== undefined) q = q.where(sql`coalesce("c"."country", 'unknown')`, '=', s.country);
     if (s.device !== undefined) q = q.where(sql`coalesce("c"."device", 'unknown')`, '=', s.device);
     if (s.channel !== undefined) q = q.where('c.channel', '=', s.channel);

@@ -152,11 +152,11 @@ export function scopeLinks(db: Db, scope: Scope) {
 
 /**
  * What narrows a scope within its account (the link, the card's links, the workspaces, the
- * domain) as conditions on the links table under `alias`. `scopeLinks` (a subquery) and `rawBase`
- * (a join) both take them from here, so the two cannot disagree. The account condition stays in
+ * domain) as conditions on the links table under `alias`. `scopeLinks` (a subquery), `rawBase`
+ * and the raw export (joins) all take them from here, so they cannot disagree. The account condition stays in
  * each statement, where the tenancy check (decision 052) reads it. An empty list matches nothing.
  */
-function narrowingOf(scope: Scope, alias: 's' | 'l'): Array<Expression<SqlBool>> {
+export function narrowingOf(scope: Scope, alias: 's' | 'l'): Array<Expression<SqlBool>> {
   const column = (name: 'id' | 'workspace_id' | 'domain_id') => sql.ref(`${alias}.${name}`);
   const isIn = (name: 'id' | 'workspace_id', ids: readonly string[]) =>
     sql<SqlBool>`${column(name)} in (${sql.join(someIds(ids))})`;

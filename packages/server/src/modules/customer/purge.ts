@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/schema.ts';
+import { runPeriodically } from '../../lib/periodic.ts';
 import type { LinkKey } from '../redirect/invalidation.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,24 +46,7 @@ async function purgeRuntime(app: FastifyInstance): Promise<void> {
       app.log.warn({ err: error }, 'purging closed organisations failed; next try in an hour');
     }
   };
-  let timer: NodeJS.Timeout | null = null;
-  // The pass in progress: close waits for it (a SIGTERM soon after start finds the first one
-  // running), so the database is not closed under it. Its errors are logged by run() itself.
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    running ??= run().finally(() => (running = null));
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    void pass();
-    timer = setInterval(() => void pass(), HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
-  });
+  runPeriodically(app, HOUR_MS, run);
 }
 
 export default fp(purgeRuntime, { name: 'rabt-account-purge' });

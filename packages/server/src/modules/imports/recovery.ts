@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { runPeriodically } from '../../lib/periodic.ts';
 import { isoNow } from '../../lib/time.ts';
 
 export const STALE_MS = 2 * 60_000;
@@ -75,23 +76,12 @@ export async function recoverImports(app: FastifyInstance, now = Date.now()): Pr
 
 /** Recovery on ready and every minute until the app closes. */
 export function scheduleImportRecovery(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  // The pass in progress: close waits for it so the database is not closed under it.
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= recoverImports(app)
-      .catch((error: unknown) => app.log.error({ err: error }, 'import recovery failed'))
-      .finally(() => (running = null));
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), 60_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
-  });
+  runPeriodically(
+    app,
+    60_000,
+    async () => {
+      await recoverImports(app).catch((error: unknown) => app.log.error({ err: error }, 'import recovery failed'));
+    },
+    { awaitFirst: true },
+  );
 }
