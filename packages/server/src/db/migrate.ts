@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022_certificate_expiry_warning.ts';
 import * as m0023 from './migrations/0023_analytics_link_filters.ts';
 import * as m0025 from './migrations/0025_clicks_link_at_visitor.ts';
 import * as m0026 from './migrations/0026_analytics_scope_rollups.ts';
+import * as m0027 from './migrations/0027_analytics_scope_open_day.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0023_analytics_link_filters': m0023,
   '0025_clicks_link_at_visitor': m0025,
   '0026_analytics_scope_rollups': m0026,
+  '0027_analytics_scope_open_day': m0027,
 };
 
 /**

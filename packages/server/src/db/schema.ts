@@ -511,6 +511,16 @@ export interface AnalyticsScopeBuildsTable {
   through_day: number;
   version: ColumnType<number, number | undefined, number>;
   updated_at: string;
+  /** 0027: the rows also cover hours [through_day × 24, through_hour) while `hours_version` = `version`. */
+  through_hour: ColumnType<number, number | undefined, number>;
+  hours_version: ColumnType<number, number | undefined, number>;
+}
+/** 0027: visitors already counted in a scope's built hours of the open UTC day (`day`: the salt's). */
+export interface AnalyticsScopeVisitorsTable {
+  scope: string;
+  day: number;
+  visitor: ColumnType<number | string, number, number>;
+  account_id: string;
 }
 /** 0015_analytics_link_hourly: per-link counts per UTC hour and (dimension, value): `total` and `visitors` (0018 deleted `filters`). */
 export interface AnalyticsLinkHourlyTable {
@@ -602,6 +612,7 @@ export interface Database {
   analytics_link_days: AnalyticsLinkDaysTable;
   analytics_scope_hourly: AnalyticsScopeHourlyTable;
   analytics_scope_builds: AnalyticsScopeBuildsTable;
+  analytics_scope_visitors: AnalyticsScopeVisitorsTable;
   analytics_visitor_log: AnalyticsVisitorLogTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_settings: AnalyticsSettingsTable;

@@ -204,6 +204,7 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       '0023_analytics_link_filters',
       '0025_clicks_link_at_visitor',
       '0026_analytics_scope_rollups',
+      '0027_analytics_scope_open_day',
     ]);
     expect(await snapshot(owner.accountId)).toEqual(kept);
     expect(await places()).toEqual(keptPlaces);

@@ -138,10 +138,12 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
       accountId: owner.accountId,
       now: FIRST + DAYS * DAY_MS + SCOPE_SETTLE_MS / 2,
     });
-    expect(early.days).toBe(2 * (DAYS - 1));
+    // The last day is built by the hour meanwhile (decision 122): all of its 24 hours are closed.
+    expect(early).toMatchObject({ days: 2 * (DAYS - 1), hours: 2 * 24 });
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
       fromDay: FIRST_DAY,
       throughDay: FIRST_DAY + DAYS - 1,
+      throughHour: (FIRST_DAY + DAYS) * 24,
     });
     expect(await answers(owner, second)).toEqual(before.second);
     const rest = await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER });
@@ -207,6 +209,7 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     expect(await scopeCoverage(t.app.db, owner.accountId, linkKey(top.id))).toEqual({
       fromDay: FIRST_DAY,
       throughDay: FIRST_DAY + DAYS,
+      throughHour: (FIRST_DAY + DAYS) * 24,
     });
     const stored = await t.app.db
       .selectFrom('analytics_scope_hourly')
@@ -260,6 +263,7 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
       fromDay: FIRST_DAY,
       throughDay: FIRST_DAY + 2,
+      throughHour: (FIRST_DAY + 2) * 24,
     });
     expect(await clicksOf(owner, second)).toBe(clicks + 1);
     expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER })).toMatchObject({
@@ -286,5 +290,101 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER });
     expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).not.toBeNull();
+  }, 60_000);
+  it('builds the closed hours of the open day; a visitor-day counts once across them and the rest; a late click gives them back', async () => {
+    const { owner, second, main, links } = await setUp();
+    const lastDay = FIRST_DAY + DAYS - 1;
+    const openDay = '2026-11-06';
+    const before = { second: await answers(owner, second), main: await answers(owner, main) };
+    const dayOf = async (workspaceId: string) =>
+      (
+        await get<AnalyticsOverview>(
+          owner,
+          `${apiPaths.analyticsOverview}?from=${openDay}&to=${openDay}&workspace_id=${workspaceId}`,
+        )
+      ).totals;
+    const dayBefore = await dayOf(second);
+
+    // 09:30 on the last day: the days before it are built whole, its hours 00–09 by the hour.
+    const morning = lastDay * DAY_MS + 9.5 * 3_600_000;
+    expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: morning })).toMatchObject({
+      days: 2 * (DAYS - 1),
+      hours: 2 * 9,
+    });
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
+      fromDay: FIRST_DAY,
+      throughDay: lastDay,
+      throughHour: lastDay * 24 + 9,
+    });
+    // Again three hours later: only the new hours, counting only visitors the first hours did not.
+    const noon = morning + 3 * 3_600_000;
+    expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: noon })).toMatchObject({
+      days: 0,
+      hours: 2 * 3,
+    });
+    expect((await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second)))?.throughHour).toBe(lastDay * 24 + 12);
+    expect(await answers(owner, second)).toEqual(before.second);
+    expect(await answers(owner, main)).toEqual(before.main);
+    expect(await dayOf(second)).toEqual(dayBefore);
+
+    // The visitors those hours counted are listed; without the list, a visitor with clicks before and
+    // after noon would count twice.
+    const listed = await t.app.db
+      .selectFrom('analytics_scope_visitors')
+      .select(sql<number | string>`count(*)`.as('n'))
+      .where('account_id', '=', owner.accountId)
+      .where('scope', '=', workspaceKey(second))
+      .where('day', '=', lastDay)
+      .executeTakeFirstOrThrow();
+    const morningVisitors = await t.app.db
+      .selectFrom('clicks as c')
+      .innerJoin('links as l', 'l.id', 'c.link_id')
+      .select(sql<number | string>`count(distinct "c"."visitor")`.as('n'))
+      .where('l.workspace_id', '=', second)
+      .where('c.at', '>=', lastDay * DAY_MS)
+      .where('c.at', '<', (lastDay * 24 + 12) * 3_600_000)
+      .executeTakeFirstOrThrow();
+    expect(Number(listed.n)).toBe(Number(morningVisitors.n));
+    await t.app.db.deleteFrom('analytics_scope_visitors').where('account_id', '=', owner.accountId).execute();
+    expect((await dayOf(second)).visitors).toBeGreaterThan(dayBefore.visitors);
+    await t.app.db
+      .updateTable('analytics_scope_builds')
+      .set({ hours_version: -1 })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    expect(await dayOf(second)).toEqual(dayBefore);
+
+    // The hours start again (they were given back): the list is built again with them.
+    expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: noon })).toMatchObject({
+      hours: 2 * 12,
+    });
+    expect(await dayOf(second)).toEqual(dayBefore);
+
+    // A batch within the writer's margin is not late; one with a click of a built hour is, and gives
+    // the day's hours back (the days stay), counted at once and built again from raw clicks.
+    const gen = clickGenerator(rng(11), [{ id: links[0]!.id, accountId: owner.accountId }], 5);
+    await writeBatch(t.app.db, t.app.dialect, toColumns([gen.next(noon - 60_000)]), syntheticGeo, { now: noon });
+    expect((await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second)))?.throughHour).toBe(lastDay * 24 + 12);
+    await writeBatch(t.app.db, t.app.dialect, toColumns([gen.next(lastDay * DAY_MS + 3 * 3_600_000)]), syntheticGeo, {
+      now: noon,
+    });
+    await flushAnalytics(t.app.db, t.app.dialect);
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
+      fromDay: FIRST_DAY,
+      throughDay: lastDay,
+      throughHour: lastDay * 24,
+    });
+    expect((await dayOf(second)).clicks).toBe(dayBefore.clicks + 2);
+    expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: noon })).toMatchObject({
+      days: 0,
+      hours: 2 * 12,
+    });
+    expect((await dayOf(second)).clicks).toBe(dayBefore.clicks + 2);
+    expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
+
+    // A link that moves empties the days and the hours.
+    await t.app.db.updateTable('links').set({ workspace_id: main }).where('id', '=', links[0]!.id).execute();
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toBeNull();
+    expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
   }, 60_000);
 });

@@ -46,6 +46,12 @@ export interface Scope {
    * decision 119; service.ts `scopeParts`): that part is then read as the account's is.
    */
   rollupKey?: string | undefined;
+  /**
+   * Set on the part of a workspace's or domain's range after the hours its own rollups cover of an
+   * open day (decision 122): the visitors of UTC day `day` those hours counted (their list in
+   * `analytics_scope_visitors`) are not counted again.
+   */
+  countedIn?: { key: string; day: number } | undefined;
 }
 
 export interface Sum {
@@ -218,8 +224,17 @@ export async function rawVisitors(db: Db, scope: Scope): Promise<number> {
   return Number(row.visitors);
 }
 
-export const rawVisitorsQuery = (db: Db, scope: Scope) =>
-  rawBase(db, scope).select(sql<number | string>`count(distinct "c"."visitor")`.as('visitors'));
+export const rawVisitorsQuery = (db: Db, scope: Scope) => rawBase(db, scope).select(distinctVisitors(scope).as('visitors'));
+
+/** The distinct visitors of `rawBase`'s clicks, but those a scope's built hours counted (`countedIn`). */
+function distinctVisitors(scope: Scope): RawBuilder<number | string> {
+  const counted = scope.countedIn;
+  if (counted === undefined) return sql<number | string>`count(distinct "c"."visitor")`;
+  return sql<number | string>`count(distinct case when not exists (
+      select 1 from "analytics_scope_visitors" "v" where "v"."account_id" = ${scope.accountId}
+      and "v"."scope" = ${counted.key} and "v"."day" = ${counted.day} and "v"."visitor" = "c"."visitor"
+    ) then "c"."visitor" end)`;
+}
 
 /**
  * The hourly rows of the scope's visitor-filter context: the account's (`analytics_hourly`) or a
@@ -472,7 +487,7 @@ export async function rawTotals(db: Db, scope: Scope, withVisitors = true): Prom
   const row = await rawBase(db, scope)
     .select([
       sql<number | string>`count(*)`.as('clicks'),
-      (withVisitors ? sql<number | string>`count(distinct "c"."visitor")` : sql<number | string>`0`).as('visitors'),
+      (withVisitors ? distinctVisitors(scope) : sql<number | string>`0`).as('visitors'),
       sql<number | string>`coalesce(sum(case when "l"."kind" = 'qr' or "c"."channel" = 'qr' then 1 else 0 end), 0)`.as('qr'),
       sql<number | string>`coalesce(sum(case when "l"."kind" = 'card_view' then 1 else 0 end), 0)`.as('card_view'),
       sql<number | string>`coalesce(sum(case when "l"."kind" = 'card_save' then 1 else 0 end), 0)`.as('card_save'),

@@ -171,6 +171,11 @@ export interface RawSource {
   linkId?: string;
   /** false: no unique visitors (a busy link's rows hold none; default true). */
   withVisitors?: boolean;
+  /**
+   * The visitors of UTC day `day` a scope's built hours already counted (`analytics_scope_visitors`,
+   * decision 122): their later clicks that day are not a first click.
+   */
+  countedIn?: { key: string; day: number };
 }
 
 /** A profile's visitor columns: selected and grouped by (with the hour and the link's kind). */
@@ -231,6 +236,11 @@ export async function hourlyRollupFromRaw(db: Db, source: RawSource): Promise<Ho
         : domainId !== undefined
           ? sql` and "link_id" in (select "id" from "links" where "domain_id" = ${domainId})`
           : sql``;
+  const counted =
+    source.countedIn !== undefined
+      ? sql` and not exists (select 1 from "analytics_scope_visitors" "v" where "v"."account_id" = ${accountId}
+          and "v"."scope" = ${source.countedIn.key} and "v"."day" = ${source.countedIn.day} and "v"."visitor" = "clicks"."visitor")`
+      : sql``;
   const firsts = await sql<{
     hour: number | string;
     country: string | null;
@@ -242,7 +252,7 @@ export async function hourlyRollupFromRaw(db: Db, source: RawSource): Promise<Ho
       select "at" / ${sql.lit(HOUR_MS)} as "hour", "country", "device", "channel",
         row_number() over (partition by "visitor", "at" / ${sql.lit(DAY_MS)} order by "at", "id") as "rn"
       from "clicks"
-      where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null${links}
+      where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null${links}${counted}
     ) "f"
     where "rn" = 1
     group by "hour", "country", "device", "channel"`.execute(db);

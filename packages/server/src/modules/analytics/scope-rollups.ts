@@ -13,6 +13,12 @@
  * scope's `version`; a build batch commits only if it is unchanged, so a build that raced a move
  * is discarded, not stored.
  *
+ * A workspace's or domain's rows also cover the closed hours of the day after its built days, the
+ * day still open (decision 122; `through_hour`, valid while `hours_version` is the scope's `version`),
+ * so a view of today reads its last hour from raw clicks, not the whole day from its links' rows. A
+ * visitor-day still counts once, at its first click: the visitors those hours counted are listed
+ * (`analytics_scope_visitors`), and neither later hours nor the rest of the day count them again.
+ *
  * A busy link (`LINK_ROLLUP_MIN_CLICKS`) gets rows of its own too (decision 120), keyed `l:<id>`:
  * only what its per-link days and daily rows cannot answer, its OS, browser, referrer, regions and
  * cities under the visitor filters, by UTC day (at the day's first hour). Those were read from its
@@ -22,14 +28,22 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
 import { byHourlyKey, HourlyRollup, insertScopeHourly, type HourlyRow } from '../clicks/analytics-rollup.ts';
 import type { Scope } from './queries.ts';
+import { LATE_CLICK_MS } from '../clicks/writer.ts';
 import { hourlyRollupFromRaw, keptFrom } from './rebuild.ts';
-import { DAY_MS } from './time.ts';
+import { DAY_MS, HOUR_MS } from './time.ts';
 
 /**
  * A UTC day is built once it has been over this long: the writer stores raw clicks within seconds,
  * so later ones are a backlog (a queue that was down), which `lateClicks` handles.
  */
 export const SCOPE_SETTLE_MS = 3_600_000;
+
+/**
+ * An hour of the day still open is built once it has been over this long (decision 122): twice the
+ * writer's `LATE_CLICK_MS`, so every batch that the writer does not report as late has committed
+ * before the hour is read.
+ */
+export const SCOPE_HOUR_SETTLE_MS = 2 * LATE_CLICK_MS;
 
 export const workspaceKey = (id: string): string => `w:${id}`;
 export const domainKey = (id: string): string => `d:${id}`;
@@ -64,20 +78,47 @@ export function scopeRollupKey(scope: Scope): string | null {
   return scope.domainId !== undefined ? domainKey(scope.domainId) : null;
 }
 
-/** The UTC days [fromDay, throughDay) a scope's rollups cover, or null (none built, or emptied). */
-export async function scopeCoverage(
-  db: Db,
-  accountId: string,
-  key: string,
-): Promise<{ fromDay: number; throughDay: number } | null> {
+export interface ScopeCoverage {
+  /** UTC days [fromDay, throughDay) built whole. */
+  fromDay: number;
+  throughDay: number;
+  /**
+   * The rows cover UTC hours [fromDay × 24, throughHour): the whole days, then the closed hours of
+   * the day after them (decision 122), whose visitors are listed in `analytics_scope_visitors`.
+   */
+  throughHour: number;
+}
+
+interface BuildState {
+  from_day: number;
+  through_day: number;
+  through_hour: number;
+  version: number;
+  hours_version: number;
+}
+
+/** The hour the built hours of the day after the built days reach, or null (none, or given back). */
+function builtHoursThrough(state: BuildState): number | null {
+  const start = Number(state.through_day) * 24;
+  const through = Number(state.through_hour);
+  const valid = Number(state.hours_version) === Number(state.version) && through > start && through <= start + 24;
+  return valid ? through : null;
+}
+
+/** What a scope's rollups cover, or null (none built, or emptied). */
+export async function scopeCoverage(db: Db, accountId: string, key: string): Promise<ScopeCoverage | null> {
   const row = await db
     .selectFrom('analytics_scope_builds')
-    .select(['from_day', 'through_day'])
+    .select(['from_day', 'through_day', 'through_hour', 'version', 'hours_version'])
     .where('scope', '=', key)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  if (!row || Number(row.through_day) <= Number(row.from_day)) return null;
-  return { fromDay: Number(row.from_day), throughDay: Number(row.through_day) };
+  if (!row) return null;
+  const fromDay = Number(row.from_day);
+  const throughDay = Number(row.through_day);
+  const throughHour = builtHoursThrough(row) ?? throughDay * 24;
+  if (throughHour <= fromDay * 24) return null;
+  return { fromDay, throughDay, throughHour };
 }
 
 /**
@@ -239,6 +280,8 @@ export interface ScopeBuildOptions {
 export interface ScopeBuildResult {
   scopes: number;
   days: number;
+  /** Hours of the day still open built (a workspace's or domain's, decision 122). */
+  hours: number;
   rows: number;
 }
 
@@ -250,12 +293,13 @@ export interface ScopeBuildResult {
 export async function buildScopeRollups(db: Db, dialect: Dialect, options: ScopeBuildOptions = {}): Promise<ScopeBuildResult> {
   const now = options.now ?? Date.now();
   const endDay = Math.floor((now - SCOPE_SETTLE_MS) / DAY_MS);
-  const result: ScopeBuildResult = { scopes: 0, days: 0, rows: 0 };
+  const result: ScopeBuildResult = { scopes: 0, days: 0, hours: 0, rows: 0 };
   await pruneDeletedLinks(db, options.accountId);
   for (const target of await targets(db, options.accountId, options.linkMinClicks ?? LINK_ROLLUP_MIN_CLICKS)) {
     const built = await buildScope(db, dialect, target, now, endDay, options);
-    if (built.days > 0) result.scopes++;
+    if (built.days > 0 || built.hours > 0) result.scopes++;
     result.days += built.days;
+    result.hours += built.hours;
     result.rows += built.rows;
   }
   return result;
@@ -268,8 +312,8 @@ async function buildScope(
   now: number,
   endDay: number,
   options: ScopeBuildOptions,
-): Promise<{ days: number; rows: number }> {
-  const out = { days: 0, rows: 0 };
+): Promise<{ days: number; hours: number; rows: number }> {
+  const out = { days: 0, hours: 0, rows: 0 };
   const { key, accountId } = target;
   await db
     .insertInto('analytics_scope_builds')
@@ -278,13 +322,14 @@ async function buildScope(
     .execute();
   const state = await db
     .selectFrom('analytics_scope_builds')
-    .select(['from_day', 'through_day', 'version'])
+    .select(['from_day', 'through_day', 'through_hour', 'version', 'hours_version'])
     .where('account_id', '=', accountId)
     .where('scope', '=', key)
     .executeTakeFirstOrThrow();
   const version = Number(state.version);
+  const hoursThrough = builtHoursThrough(state);
   // Emptied (or never built): every day the raw clicks still hold, its old rows deleted first.
-  let fresh = Number(state.through_day) <= Number(state.from_day);
+  let fresh = Number(state.through_day) <= Number(state.from_day) && hoursThrough === null;
   const first = fresh ? await firstRawDay(db, accountId, now) : null;
   if (fresh && first === null) return out;
   let day = first ?? Number(state.through_day);
@@ -305,15 +350,8 @@ async function buildScope(
     });
     const rows = target.linkId !== undefined ? linkDayRowsOf(rollup) : rollup.rows.list.toSorted(byHourlyKey);
     const from = day;
-    const stored = await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('analytics_scope_builds')
-        .select('version')
-        .where('account_id', '=', accountId)
-        .where('scope', '=', key)
-        .$if(dialect === 'postgres', (q) => q.forUpdate())
-        .executeTakeFirst();
-      if (!current || Number(current.version) !== version) return false;
+    const stored = await ifUnchanged(db, dialect, target, version, async (trx) => {
+      // A day built whole also replaces the hours built of it while it was open.
       let stale = trx.deleteFrom('analytics_scope_hourly').where('account_id', '=', accountId).where('scope', '=', key);
       if (!fresh) stale = stale.where('hour', '>=', from * 24);
       await stale.execute();
@@ -324,14 +362,123 @@ async function buildScope(
         .where('account_id', '=', accountId)
         .where('scope', '=', key)
         .execute();
-      return true;
     });
-    if (!stored) break;
+    if (!stored) return out;
     fresh = false;
     out.days += last - day;
     out.rows += rows.length;
     await options.onProgress?.({ key, day: last, endDay, rows: rows.length });
     day = last;
   }
+  // A busy link's rows are by whole UTC day (decision 120); its open day is read from its raw clicks.
+  // The hours are of the day right after the built days only (`day` is past it if a clock went back).
+  if (target.linkId !== undefined || day !== endDay) return out;
+  const hours = await buildOpenDayHours(db, dialect, target, now, endDay, {
+    version,
+    fresh,
+    // Hours built of this day before this run, still valid (none if days were built just now).
+    from: out.days === 0 ? hoursThrough : null,
+  });
+  out.hours += hours.hours;
+  out.rows += hours.rows;
   return out;
+}
+
+/**
+ * Builds the closed hours of the first day not built whole (`endDay`, the day still open or not yet
+ * settled; decision 122), from the first hour not built yet. Each visitor-day is counted at its
+ * first click in the day, as in a whole day: the visitors of the hours built before are listed in
+ * `analytics_scope_visitors` and not counted again, and this build adds its own. When the hours
+ * start again (the day is new, or they were given back), that day's rows and list are replaced.
+ */
+async function buildOpenDayHours(
+  db: Db,
+  dialect: Dialect,
+  target: Target,
+  now: number,
+  day: number,
+  state: { version: number; fresh: boolean; from: number | null },
+): Promise<{ hours: number; rows: number }> {
+  const { key, accountId } = target;
+  const endHour = Math.min((day + 1) * 24, Math.floor((now - SCOPE_HOUR_SETTLE_MS) / HOUR_MS));
+  const again = state.from === null;
+  const fromHour = state.from ?? day * 24;
+  if (fromHour >= endHour) return { hours: 0, rows: 0 };
+  const rollup = await hourlyRollupFromRaw(db, {
+    accountId,
+    key,
+    fromMs: fromHour * HOUR_MS,
+    toMs: endHour * HOUR_MS,
+    workspaceId: target.workspaceId,
+    domainId: target.domainId,
+    countedIn: again ? undefined : { key, day },
+  });
+  const rows = rollup.rows.list.toSorted(byHourlyKey);
+  const stored = await ifUnchanged(db, dialect, target, state.version, async (trx) => {
+    if (again) {
+      // Emptied (`fresh`): every row goes, as in a day's build.
+      await trx
+        .deleteFrom('analytics_scope_hourly')
+        .where('account_id', '=', accountId)
+        .where('scope', '=', key)
+        .$if(!state.fresh, (q) => q.where('hour', '>=', day * 24))
+        .execute();
+      await trx.deleteFrom('analytics_scope_visitors').where('account_id', '=', accountId).where('scope', '=', key).execute();
+    }
+    await insertScopeHourly(trx, dialect, accountId, rows);
+    await insertCountedVisitors(trx, target, day, fromHour * HOUR_MS, endHour * HOUR_MS);
+    await trx
+      .updateTable('analytics_scope_builds')
+      .set({
+        // A scope whose first clicks are in this day has no whole day yet: its coverage starts here.
+        ...(state.fresh ? { from_day: day, through_day: day } : {}),
+        through_hour: endHour,
+        hours_version: state.version,
+        updated_at: new Date(now).toISOString(),
+      })
+      .where('account_id', '=', accountId)
+      .where('scope', '=', key)
+      .execute();
+  });
+  return stored ? { hours: endHour - fromHour, rows: rows.length } : { hours: 0, rows: 0 };
+}
+
+/** Adds the distinct visitors of the scope's raw clicks in [fromMs, toMs) (one UTC day) to its list. */
+async function insertCountedVisitors(trx: Db, target: Target, day: number, fromMs: number, toMs: number): Promise<void> {
+  const { key, accountId } = target;
+  const links =
+    target.workspaceId !== undefined
+      ? sql`"link_id" in (select "id" from "links" where "account_id" = ${accountId} and "workspace_id" = ${target.workspaceId})`
+      : sql`"link_id" in (select "id" from "links" where "account_id" = ${accountId} and "domain_id" = ${target.domainId ?? ''})`;
+  await sql`
+    insert into "analytics_scope_visitors" ("scope", "day", "visitor", "account_id")
+    select distinct ${key}, ${sql.lit(day)}, "visitor", ${accountId} from "clicks"
+    where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null and ${links}
+    on conflict do nothing`.execute(trx);
+}
+
+/**
+ * Runs `write` in a transaction if the scope's `version` is still `version` (nothing emptied it or
+ * gave days back since its rows were read); returns whether it ran. PostgreSQL locks the row (a
+ * link move waits); SQLite serializes transactions.
+ */
+async function ifUnchanged(
+  db: Db,
+  dialect: Dialect,
+  target: Target,
+  version: number,
+  write: (trx: Db) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('analytics_scope_builds')
+      .select('version')
+      .where('account_id', '=', target.accountId)
+      .where('scope', '=', target.key)
+      .$if(dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!current || Number(current.version) !== version) return false;
+    await write(trx);
+    return true;
+  });
 }

@@ -211,10 +211,12 @@ function rangePart(scope: Scope, fromMs: number, toMs: number, rollupKey?: strin
 }
 
 /**
- * A workspace's or domain's range where its own rollups cover part of it (decision 119): that part
- * (`rollupKey` set: read as the account's is) and the rest, before the days they cover (raw clicks
- * past retention) or after (the open day), answered as before. The parts meet at UTC midnights, the
- * salt's days, so their visitor-days add up. Null when the scope has none or they cover none of it.
+ * A workspace's or domain's range where its own rollups cover part of it (decisions 119, 122): that
+ * part (`rollupKey` set: read as the account's is) and the rest, before the days they cover (raw
+ * clicks past retention) or after (the open day's hours not built yet), answered as before. Their
+ * visitor-days add up: the parts meet at UTC midnights (the salt's days), or after the built hours of
+ * a day, where the rest does not count the visitors those hours counted (`countedIn`). Null when the
+ * scope has none or they cover none of it.
  */
 export async function scopeParts(db: Db, scope: Scope): Promise<{ covered: Scope; rest: Scope[] } | null> {
   if (scope.rollupKey !== undefined) return null;
@@ -223,12 +225,15 @@ export async function scopeParts(db: Db, scope: Scope): Promise<{ covered: Scope
   const coverage = await scopeCoverage(db, scope.accountId, key);
   if (!coverage) return null;
   const from = Math.max(scope.fromMs, coverage.fromDay * DAY_MS);
-  const to = Math.min(scope.toMs, coverage.throughDay * DAY_MS);
+  const to = Math.min(scope.toMs, coverage.throughHour * HOUR_MS);
   if (from >= to) return null;
   const part = (fromMs: number, toMs: number, rollupKey?: string) => rangePart(scope, fromMs, toMs, rollupKey);
   const rest: Scope[] = [];
   if (scope.fromMs < from) rest.push(part(scope.fromMs, from));
-  if (to < scope.toMs) rest.push(part(to, scope.toMs));
+  if (to < scope.toMs) {
+    const inDay = coverage.throughHour % 24 !== 0;
+    rest.push({ ...part(to, scope.toMs), countedIn: inDay ? { key, day: coverage.throughDay } : undefined });
+  }
   return { covered: part(from, to, key), rest };
 }
 

@@ -292,23 +292,35 @@ const ADD_CLICKS_SQLITE = 'update "links" set "clicks" = "clicks" + ? where "id"
 const ADD_CLICKS_PG = 'update "links" set "clicks" = "clicks" + $1 where "id" = $2';
 
 /**
- * A click of a UTC day a scope's rollups may already hold (analytics/scope-rollups.ts, decision
- * 119): its account's scopes give that day and the later ones back to the builder.
+ * A click stored this long after its hour ended is late: a scope's rollups (analytics/
+ * scope-rollups.ts) may already hold that hour. The builder waits twice as long before it builds an
+ * hour (`SCOPE_HOUR_SETTLE_MS`), so a batch that is not late here has committed before any build
+ * reads its hour.
+ */
+export const LATE_CLICK_MS = 5 * 60_000;
+
+/**
+ * A late click (decisions 119, 122): its account's scopes give its day and the later ones back to
+ * the builder (`through_day`), and the built hours of the open day go with the version (they are
+ * valid only while `hours_version` is the scope's `version`).
  */
 const LATE_CLICKS_SQLITE =
-  'update "analytics_scope_builds" set "through_day" = ?, "version" = "version" + 1 where "account_id" = ? and "through_day" > ?';
+  'update "analytics_scope_builds" set "through_day" = min("through_day", ?), "version" = "version" + 1 ' +
+  'where "account_id" = ? and ("through_day" > ? or "through_hour" > ?)';
 const LATE_CLICKS_PG =
-  'update "analytics_scope_builds" set "through_day" = $1, "version" = "version" + 1 where "account_id" = $2 and "through_day" > $1';
+  'update "analytics_scope_builds" set "through_day" = least("through_day", $1), "version" = "version" + 1 ' +
+  'where "account_id" = $2 and ("through_day" > $1 or "through_hour" > $3)';
 
-/** Per account, the first UTC day before `today` the batch stores clicks of (usually none). */
-function lateDays(prepared: PreparedBatch, today: number): Map<string, number> {
+/** Per account, the UTC hour of the batch's first late click (`LATE_CLICK_MS`; usually none). */
+function lateHours(prepared: PreparedBatch, now: number): Map<string, number> {
   const late = new Map<string, number>();
   const { clicks, links } = prepared;
+  const settled = Math.floor((now - LATE_CLICK_MS) / HOUR_MS);
   for (let i = 0; i < clicks.length; i += 3) {
-    const day = Math.floor(clicks[i + 1]! / DAY_MS);
-    if (day >= today) continue;
+    const hour = Math.floor(clicks[i + 1]! / HOUR_MS);
+    if (hour >= settled) continue;
     const account = links[clicks[i]! - 1]!.accountId;
-    if (day < (late.get(account) ?? Infinity)) late.set(account, day);
+    if (hour < (late.get(account) ?? Infinity)) late.set(account, hour);
   }
   return late;
 }
@@ -927,8 +939,10 @@ export async function writeBatch(
         if (dialect === 'sqlite') await insertClicksSqlite(trx, prepared);
         else await insertClicksPostgres(trx, prepared);
         const late = dialect === 'postgres' ? LATE_CLICKS_PG : LATE_CLICKS_SQLITE;
-        for (const [accountId, day] of lateDays(prepared, Math.floor(now / DAY_MS))) {
-          await trx.executeQuery(CompiledQuery.raw(late, dialect === 'postgres' ? [day, accountId] : [day, accountId, day]));
+        for (const [accountId, hour] of lateHours(prepared, now)) {
+          const day = Math.floor(hour / 24);
+          const params = dialect === 'postgres' ? [day, accountId, hour] : [day, accountId, day, hour];
+          await trx.executeQuery(CompiledQuery.raw(late, params));
         }
       }
       for (let i = 0; i < rollups.length; i += CHUNK) {
