@@ -211,6 +211,8 @@ export interface LinksTable {
   utm_term: string | null;
   utm_content: string | null;
   clicks: ColumnType<number, number | undefined, number>;
+  /** 0027: the time of the link's latest stored click (epoch ms), kept by the click writer. */
+  last_click_at: ColumnType<number | string | null, number | null | undefined, number | null>;
   created_by: string | null;
   created_at: Iso;
   updated_at: Iso;

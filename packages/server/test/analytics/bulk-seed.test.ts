@@ -1,7 +1,8 @@
 /**
  * The bulk seed (modules/analytics/bulk-seed.ts + the rebuild) leaves exactly what the live click
- * writer leaves for the same synthetic clicks: raw rows, link totals, per-link daily and hourly rows and every
- * analytics rollup, bots included; also when a second seed adds to the first (the bench's ladder).
+ * writer leaves for the same synthetic clicks: raw rows, link totals and latest clicks, per-link
+ * daily and hourly rows and every analytics rollup, bots included; also when a second seed adds to
+ * the first (the bench's ladder).
  */
 import { expect, it } from 'vitest';
 import type { Db } from '../../src/db/schema.ts';
@@ -53,14 +54,18 @@ async function snapshot(db: Db, accountId: string, linkIds: string[]) {
     .where('account_id', '=', accountId)
     .orderBy('id')
     .execute();
-  const totals = await db.selectFrom('links').select(['id as link_id', 'clicks']).where('account_id', '=', accountId).execute();
+  const totals = await db
+    .selectFrom('links')
+    .select(['id as link_id', 'clicks', 'last_click_at'])
+    .where('account_id', '=', accountId)
+    .execute();
   return {
     hourly: sorted(num(hourly, ['hour', 'count'])),
     linkHourly: sorted(num(linkHourly, ['hour', 'count'])),
     linkDays: sorted(num(linkDays, ['day', 'count'])),
     daily: sorted(num(daily, ['count'])),
     raw: num(raw, ['at', 'visitor']),
-    totals: sorted(num(totals, ['clicks'])),
+    totals: sorted(num(totals, ['clicks', 'last_click_at'])),
   };
 }
 

@@ -360,6 +360,24 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     });
     expect(await dayOf(second)).toEqual(dayBefore);
 
+    // The rest of the day seeks only the links clicked since it began: the writer keeps each link's
+    // latest click (`links.last_click_at`), and without it the rest would find no link.
+    const latest = sql<number | string>`(select max("c"."at") from "clicks" "c" where "c"."link_id" = "links"."id")`;
+    const kept = await t.app.db
+      .selectFrom('links')
+      .select(['last_click_at', latest.as('latest')])
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    expect(kept.map((l) => Number(l.last_click_at))).toEqual(kept.map((l) => Number(l.latest)));
+    await t.app.db.updateTable('links').set({ last_click_at: 0 }).where('account_id', '=', owner.accountId).execute();
+    expect((await dayOf(second)).clicks).toBeLessThan(dayBefore.clicks);
+    await t.app.db
+      .updateTable('links')
+      .set({ last_click_at: sql<number>`${latest}` })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    expect(await dayOf(second)).toEqual(dayBefore);
+
     // A batch within the writer's margin is not late; one with a click of a built hour is, and gives
     // the day's hours back (the days stay), counted at once and built again from raw clicks.
     const gen = clickGenerator(rng(11), [{ id: links[0]!.id, accountId: owner.accountId }], 5);

@@ -396,6 +396,10 @@ export async function bulkSeedClicks(
   } else {
     await load();
   }
+  // As the writer keeps it (decision 122): each link's latest click, one index seek per link, once
+  // the raw rows are all in (PostgreSQL's COPY commits at its end).
+  await sql`update "links" set "last_click_at" = (select max("c"."at") from "clicks" "c" where "c"."link_id" = "links"."id")
+    where "account_id" = ${accountId}`.execute(db);
   return { written, bots: botCount };
 
   async function load() {

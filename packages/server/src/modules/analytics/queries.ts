@@ -52,6 +52,11 @@ export interface Scope {
    * `analytics_scope_visitors`) are not counted again.
    */
   countedIn?: { key: string; day: number } | undefined;
+  /**
+   * Raw reads seek only the links clicked since `fromMs` (`links.last_click_at`, kept by the click
+   * writer): set on that same short, recent part, where most of a big workspace's links have no click.
+   */
+  clickedSince?: boolean | undefined;
 }
 
 export interface Sum {
@@ -445,6 +450,7 @@ function rawBase(db: Db, scope: Scope): RawQuery {
     )
     .where('l.account_id', '=', scope.accountId) as unknown as RawQuery;
   for (const condition of narrowingOf(scope, 'l')) q = q.where(condition);
+  if (scope.clickedSince) q = q.where('l.last_click_at', '>=', scope.fromMs);
   if (scope.country !== undefined) q = q.where(sql`coalesce("c"."country", 'unknown')`, '=', scope.country);
   if (scope.device !== undefined) q = q.where(sql`coalesce("c"."device", 'unknown')`, '=', scope.device);
   if (scope.channel !== undefined) q = q.where('c.channel', '=', scope.channel);
@@ -503,12 +509,33 @@ export async function rawTotals(db: Db, scope: Scope, withVisitors = true): Prom
 }
 
 export async function rawBreakdown(db: Db, scope: Scope, dim: string): Promise<Array<{ value: string; count: number }>> {
-  const expression = rawExpression(dim);
-  const rows = await rawBase(db, scope)
-    .select([expression.as('value'), sql<number | string>`count(*)`.as('count')])
-    .groupBy(expression)
-    .execute();
-  return rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+  return (await rawBreakdowns(db, scope, [dim]))[dim]!;
+}
+
+/**
+ * Several breakdowns of the scope's raw clicks from one GROUP BY over all their expressions. Over a
+ * short range of a big workspace most of a raw read is its per-link index seeks (about 29 of 36 ms
+ * for 9,000 links, decision 122), so one pass for all dimensions costs about what one did.
+ */
+export async function rawBreakdowns(
+  db: Db,
+  scope: Scope,
+  dims: readonly string[],
+): Promise<Record<string, Array<{ value: string; count: number }>>> {
+  const expressions = dims.map(rawExpression);
+  const rows = (await rawBase(db, scope)
+    .select([...expressions.map((e, i) => e.as(`v${i}`)), sql<number | string>`count(*)`.as('count')])
+    .groupBy(expressions)
+    .execute()) as Array<Record<string, unknown>>;
+  const sums = dims.map(() => new Map<string, number>());
+  for (const row of rows) {
+    const n = Number(row.count);
+    sums.forEach((into, i) => {
+      const value = String(row[`v${i}`]);
+      into.set(value, (into.get(value) ?? 0) + n);
+    });
+  }
+  return Object.fromEntries(dims.map((dim, i) => [dim, [...sums[i]!].map(([value, count]) => ({ value, count }))]));
 }
 
 export async function rawSeries(db: Db, scope: Scope): Promise<Array<{ hour: number; count: number }>> {

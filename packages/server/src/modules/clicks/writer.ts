@@ -288,8 +288,25 @@ function rollup(visitors: Iterable<Visitor>): RollupRow[] {
   return [...counts.values()];
 }
 
-const ADD_CLICKS_SQLITE = 'update "links" set "clicks" = "clicks" + ? where "id" = ?';
-const ADD_CLICKS_PG = 'update "links" set "clicks" = "clicks" + $1 where "id" = $2';
+/**
+ * A link's click count, and the time of its latest stored click (`last_click_at`, migration 0027):
+ * a read of a short recent range seeks only the links clicked since its start (decision 122).
+ */
+const ADD_CLICKS_SQLITE =
+  'update "links" set "clicks" = "clicks" + ?, "last_click_at" = max(coalesce("last_click_at", 0), ?) where "id" = ?';
+const ADD_CLICKS_PG =
+  'update "links" set "clicks" = "clicks" + $1, "last_click_at" = greatest("last_click_at", $2) where "id" = $3';
+
+/** Per link of the batch, the time of its latest click. */
+function lastClickOf(prepared: PreparedBatch): Map<string, number> {
+  const { clicks, links } = prepared;
+  const last = new Float64Array(links.length + 1);
+  for (let i = 0; i < clicks.length; i += 3) {
+    const slot = clicks[i]!;
+    if (clicks[i + 1]! > last[slot]!) last[slot] = clicks[i + 1]!;
+  }
+  return new Map(links.map((link, i) => [link.linkId, last[i + 1]!]));
+}
 
 /**
  * A click stored this long after its hour ended is late: a scope's rollups (analytics/
@@ -954,7 +971,10 @@ export async function writeBatch(
       // One UPDATE per link per batch (not per click): a viral link costs one row write a second.
       // Pre-written SQL: Kysely's builder would compile the same statement again for every link.
       const addClicks = dialect === 'postgres' ? ADD_CLICKS_PG : ADD_CLICKS_SQLITE;
-      for (const [linkId, n] of perLink) await trx.executeQuery(CompiledQuery.raw(addClicks, [n, linkId]));
+      const lastClick = lastClickOf(prepared);
+      for (const [linkId, n] of perLink) {
+        await trx.executeQuery(CompiledQuery.raw(addClicks, [n, lastClick.get(linkId) ?? 0, linkId]));
+      }
       if (due) claimed = await writePending(trx, dialect, state, due);
     });
   } catch (error) {

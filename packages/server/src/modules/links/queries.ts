@@ -128,7 +128,7 @@ export async function listLinks(
   return { rows: rows as LinkRow[], total: Number(countRow.n), page, perPage };
 }
 
-export type NewLink = Omit<LinksTable, 'clicks' | 'deleted_at' | 'kind'> & { kind?: LinkKind };
+export type NewLink = Omit<LinksTable, 'clicks' | 'deleted_at' | 'kind' | 'last_click_at'> & { kind?: LinkKind };
 
 export async function insertLink(db: Db, link: NewLink): Promise<void> {
   await db

@@ -2,7 +2,7 @@
 import { linkStatus, type Link } from '@rabt/contract';
 import type { LinksTable } from '../../db/schema.ts';
 
-export type LinkRow = Omit<LinksTable, 'clicks' | 'kind'> & { clicks: number | string; domain_name: string };
+export type LinkRow = Omit<LinksTable, 'clicks' | 'kind' | 'last_click_at'> & { clicks: number | string; domain_name: string };
 
 export function shortUrl(scheme: string, domain: string, nip: string): string {
   return `${scheme}://${domain}/${encodeURIComponent(nip)}`;
