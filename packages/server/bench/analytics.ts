@@ -28,7 +28,9 @@
  * reads, timed, as the app's background job does (decision 119); 0: empty them, so the reads take
  * the links' rows as before), BENCH_ANALYTICS_LINK_ROWS (1, the default: busy links get their own
  * rows in that build, decision 120; 0: none, so a link's OS, browser and referrer under a visitor
- * filter are counted from its raw clicks as before).
+ * filter are counted from its raw clicks as before), BENCH_ANALYTICS_OPEN_HOURS (1, the default:
+ * that build covers the open day's closed hours too, decision 122; 0: they are given back after it,
+ * so the open day is read from the links' rows as before).
  *
  * 10 M clicks over 10,000 links (docs/benchmarks.md, decision 107), one database at a time:
  *   BENCH_ANALYTICS_CLICKS=10000000 BENCH_ANALYTICS_DBS=sqlite BENCH_WRITER_BATCHES=0 npm run bench:analytics
@@ -76,6 +78,7 @@ const REUSE = process.env.BENCH_ANALYTICS_REUSE ?? '';
 const REBUILD = process.env.BENCH_ANALYTICS_REBUILD === '1';
 const SCOPES = process.env.BENCH_ANALYTICS_SCOPES !== '0';
 const LINK_ROWS = process.env.BENCH_ANALYTICS_LINK_ROWS !== '0';
+const OPEN_HOURS = process.env.BENCH_ANALYTICS_OPEN_HOURS !== '0';
 /** `link_days`: with REUSE, rebuild only `analytics_link_days` (migration 0017) from the raw clicks. */
 const REBUILD_LINK_DAYS = process.env.BENCH_ANALYTICS_REBUILD === 'link_days';
 /** Seeding and the reads run without the server's 10 s statement timeout; slower reads are marked. */
@@ -606,6 +609,12 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
     console.log(
       `workspace, domain${LINK_ROWS ? ' and busy link' : ''} rollups built: ${built.scopes} scopes, ${built.days} days, ${built.hours} hours of the open day, ${fmt(built.rows)} rows in ${fmt((performance.now() - wall0) / 1000, 1)} s wall, ${fmt((cpuMs() - cpu0) / 1000, 1)} s process CPU\n`,
     );
+    if (!OPEN_HOURS) {
+      // As a late click would: the hours go with the version (`hours_version` no longer matches).
+      // tenancy: the bench's one account.
+      await d.db.updateTable('analytics_scope_builds').set({ hours_version: -1 }).where('account_id', '=', accountId).execute();
+      console.log('open day hours given back (BENCH_ANALYTICS_OPEN_HOURS=0): its links’ rows answer the open day\n');
+    }
     const coverage = await scopeCoverage(d.db, accountId, workspaceKey(workspace.id));
     if (coverage) {
       const rest = (lastClick - coverage.throughHour * 3_600_000) / 60_000;
