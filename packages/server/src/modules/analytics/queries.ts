@@ -53,8 +53,9 @@ export interface Scope {
    */
   countedIn?: { key: string; day: number } | undefined;
   /**
-   * Raw reads seek only the links clicked since `fromMs` (`links.last_click_at`, kept by the click
-   * writer): set on that same short, recent part, where most of a big workspace's links have no click.
+   * Reads seek only the links clicked since `fromMs` (`links.last_click_at`, kept by the click
+   * writer), raw clicks and the links' rows alike: set on that same short, recent part, where most
+   * of a big workspace's links have no click.
    */
   clickedSince?: boolean | undefined;
 }
@@ -177,6 +178,8 @@ export function narrowingOf(scope: Scope, alias: 's' | 'l'): Array<Expression<Sq
   if (scope.workspaceId) conditions.push(sql<SqlBool>`${column('workspace_id')} = ${scope.workspaceId}`);
   if (scope.workspaceIds) conditions.push(isIn('workspace_id', scope.workspaceIds));
   if (scope.domainId) conditions.push(sql<SqlBool>`${column('domain_id')} = ${scope.domainId}`);
+  // A link with a click (raw, or in its rollups) since `fromMs` has its latest click since then.
+  if (scope.clickedSince) conditions.push(sql<SqlBool>`${sql.ref(`${alias}.last_click_at`)} >= ${scope.fromMs}`);
   return conditions;
 }
 
@@ -450,7 +453,6 @@ function rawBase(db: Db, scope: Scope): RawQuery {
     )
     .where('l.account_id', '=', scope.accountId) as unknown as RawQuery;
   for (const condition of narrowingOf(scope, 'l')) q = q.where(condition);
-  if (scope.clickedSince) q = q.where('l.last_click_at', '>=', scope.fromMs);
   if (scope.country !== undefined) q = q.where(sql`coalesce("c"."country", 'unknown')`, '=', scope.country);
   if (scope.device !== undefined) q = q.where(sql`coalesce("c"."device", 'unknown')`, '=', scope.device);
   if (scope.channel !== undefined) q = q.where('c.channel', '=', scope.channel);
