@@ -51,7 +51,7 @@ import { createUser } from '../src/cli/create-user.ts';
 import { rebuildLinkDays, rebuildRollups } from '../src/modules/analytics/rebuild.ts';
 import { withLargeSqliteCache } from '../src/modules/analytics/bulk-seed.ts';
 import { seedClicks, seedLinks } from '../src/modules/analytics/seed.ts';
-import { buildScopeRollups, scopeCoverage, workspaceKey } from '../src/modules/analytics/scope-rollups.ts';
+import { accountClickTime, buildScopeRollups, scopeCoverage, workspaceKey } from '../src/modules/analytics/scope-rollups.ts';
 import { breakdown, overview, top, windowOf } from '../src/modules/analytics/service.ts';
 import { clickGenerator, rng, syntheticGeo } from '../src/modules/analytics/synthetic.ts';
 import { addDays } from '../src/modules/analytics/time.ts';
@@ -551,24 +551,6 @@ async function partWorkspace(d: Database, accountId: string, firstId: string): P
   return id;
 }
 
-/** The time of the account's last click: one index seek per link (`clicks` has no index by account). */
-async function lastClickAt(d: Database, accountId: string): Promise<number> {
-  const row = await d.db
-    .selectFrom('links as l')
-    .select((eb) =>
-      eb.fn
-        .max(
-          eb
-            .selectFrom('clicks as c')
-            .select((e) => e.fn.max('c.at').as('at'))
-            .whereRef('c.link_id', '=', 'l.id'),
-        )
-        .as('at'),
-    )
-    .where('l.account_id', '=', accountId)
-    .executeTakeFirst();
-  return Number(row?.at ?? Date.now());
-}
 async function readBench(d: Database & { where: string }, accountId: string, clicks: number) {
   const workspace = await d.db
     .selectFrom('workspaces')
@@ -600,7 +582,7 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
     // As the app's job would have built them at its last run before the reads, one interval (10
     // minutes) before the last click: the open day's hours closed by then too (decision 122), so the
     // rest of today read from raw clicks holds between 20 and 80 minutes of clicks (printed below).
-    const lastClick = await lastClickAt(d, accountId);
+    const lastClick = (await accountClickTime(d.db, accountId, 'max')) ?? Date.now();
     const built = await buildScopeRollups(d.db, d.dialect, {
       accountId,
       now: lastClick - 10 * 60_000,

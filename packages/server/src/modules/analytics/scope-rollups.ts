@@ -243,27 +243,32 @@ function linkDayRowsOf(rollup: HourlyRollup): HourlyRow[] {
 }
 
 /**
- * The first UTC day of the account's raw clicks that retention cannot have cut into, or null. One
- * index seek per link (`clicks (link_id, at, visitor)`): `clicks` has no index by account, and a
- * scan of it every 10 minutes would cost seconds at 10 M clicks.
+ * The time of the account's first or last raw click, or null: one index seek per link
+ * (`clicks (link_id, at, visitor)`). `clicks` has no index by account, and a scan of it every 10
+ * minutes would cost seconds at 10 M clicks.
  */
-async function firstRawDay(db: Db, accountId: string, now: number): Promise<number | null> {
+export async function accountClickTime(db: Db, accountId: string, which: 'min' | 'max'): Promise<number | null> {
   const row = await db
     .selectFrom('links as l')
     .select((eb) =>
       eb.fn
-        .min(
+        .agg<number | string | null>(which, [
           eb
             .selectFrom('clicks as c')
-            .select((e) => e.fn.min('c.at').as('at'))
+            .select((e) => e.fn.agg<number | string | null>(which, ['c.at']).as('at'))
             .whereRef('c.link_id', '=', 'l.id'),
-        )
+        ])
         .as('at'),
     )
     .where('l.account_id', '=', accountId)
     .executeTakeFirst();
-  if (!row || row.at === null || row.at === undefined) return null;
-  return keptFrom(db, accountId, now, Math.floor(Number(row.at) / DAY_MS));
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
+}
+
+/** The first UTC day of the account's raw clicks that retention cannot have cut into, or null. */
+async function firstRawDay(db: Db, accountId: string, now: number): Promise<number | null> {
+  const first = await accountClickTime(db, accountId, 'min');
+  return first === null ? null : keptFrom(db, accountId, now, Math.floor(first / DAY_MS));
 }
 
 export interface ScopeBuildOptions {
