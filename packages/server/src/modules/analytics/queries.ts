@@ -238,10 +238,24 @@ export const rawVisitorsQuery = (db: Db, scope: Scope) => rawBase(db, scope).sel
 function distinctVisitors(scope: Scope): RawBuilder<number | string> {
   const counted = scope.countedIn;
   if (counted === undefined) return sql<number | string>`count(distinct "c"."visitor")`;
-  return sql<number | string>`count(distinct case when not exists (
-      select 1 from "analytics_scope_visitors" "v" where "v"."account_id" = ${scope.accountId}
-      and "v"."scope" = ${counted.key} and "v"."day" = ${counted.day} and "v"."visitor" = "c"."visitor"
-    ) then "c"."visitor" end)`;
+  const visitor = sql.ref('c.visitor');
+  return sql<
+    number | string
+  >`count(distinct case when not ${countedAlready(scope.accountId, counted, visitor)} then ${visitor} end)`;
+}
+
+/**
+ * Whether `visitor` (a click's column) is in the list of visitors a scope's built hours of UTC day
+ * `day` counted (`analytics_scope_visitors`, decision 122): read by the rest of that day, and by the
+ * builder's next hours, so neither counts a visitor-day again.
+ */
+export function countedAlready(
+  accountId: string,
+  counted: { key: string; day: number },
+  visitor: RawBuilder<unknown>,
+): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from "analytics_scope_visitors" "v" where "v"."account_id" = ${accountId}
+    and "v"."scope" = ${counted.key} and "v"."day" = ${counted.day} and "v"."visitor" = ${visitor})`;
 }
 
 /**

@@ -19,7 +19,7 @@
  * keeps up to ANALYTICS_FLUSH_MS of rollups in memory, which would be added on top. Rebuild past
  * days, or stop the writer.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
 import {
   byHourlyKey,
@@ -40,6 +40,7 @@ import {
   upsertLinkDays,
   upsertLinkHourly,
 } from '../clicks/analytics-rollup.ts';
+import { countedAlready } from './queries.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -178,6 +179,24 @@ export interface RawSource {
   countedIn?: { key: string; day: number };
 }
 
+/**
+ * The source's links as a condition on `"link_id"` of `clicks` (unqualified): one link, a
+ * workspace's or a domain's (a subquery within the account), or every link (`true`).
+ */
+export function rawSourceLinks(
+  source: Pick<RawSource, 'accountId' | 'linkId' | 'workspaceId' | 'domainId'>,
+): RawBuilder<SqlBool> {
+  const { accountId, linkId, workspaceId, domainId } = source;
+  if (linkId !== undefined) return sql<SqlBool>`"link_id" = ${linkId}`;
+  if (workspaceId !== undefined) {
+    return sql<SqlBool>`"link_id" in (select "id" from "links" where "account_id" = ${accountId} and "workspace_id" = ${workspaceId})`;
+  }
+  if (domainId !== undefined) {
+    return sql<SqlBool>`"link_id" in (select "id" from "links" where "account_id" = ${accountId} and "domain_id" = ${domainId})`;
+  }
+  return sql<SqlBool>`true`;
+}
+
 /** A profile's visitor columns: selected and grouped by (with the hour and the link's kind). */
 const PROFILE_COLUMNS = [
   'c.country',
@@ -228,18 +247,10 @@ export async function hourlyRollupFromRaw(db: Db, source: RawSource): Promise<Ho
   }
   if (source.withVisitors === false) return rollup;
 
-  const links =
-    linkId !== undefined
-      ? sql` and "link_id" = ${linkId}`
-      : workspaceId !== undefined
-        ? sql` and "link_id" in (select "id" from "links" where "workspace_id" = ${workspaceId})`
-        : domainId !== undefined
-          ? sql` and "link_id" in (select "id" from "links" where "domain_id" = ${domainId})`
-          : sql``;
+  const links = sql` and ${rawSourceLinks(source)}`;
   const counted =
     source.countedIn !== undefined
-      ? sql` and not exists (select 1 from "analytics_scope_visitors" "v" where "v"."account_id" = ${accountId}
-          and "v"."scope" = ${source.countedIn.key} and "v"."day" = ${source.countedIn.day} and "v"."visitor" = "clicks"."visitor")`
+      ? sql` and not ${countedAlready(accountId, source.countedIn, sql.ref('clicks.visitor'))}`
       : sql``;
   const firsts = await sql<{
     hour: number | string;

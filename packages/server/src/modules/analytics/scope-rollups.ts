@@ -29,7 +29,7 @@ import type { Db, Dialect } from '../../db/schema.ts';
 import { byHourlyKey, HourlyRollup, insertScopeHourly, type HourlyRow } from '../clicks/analytics-rollup.ts';
 import type { Scope } from './queries.ts';
 import { LATE_CLICK_MS } from '../clicks/writer.ts';
-import { hourlyRollupFromRaw, keptFrom } from './rebuild.ts';
+import { hourlyRollupFromRaw, keptFrom, rawSourceLinks } from './rebuild.ts';
 import { DAY_MS, HOUR_MS } from './time.ts';
 
 /**
@@ -451,14 +451,11 @@ async function buildOpenDayHours(
 /** Adds the distinct visitors of the scope's raw clicks in [fromMs, toMs) (one UTC day) to its list. */
 async function insertCountedVisitors(trx: Db, target: Target, day: number, fromMs: number, toMs: number): Promise<void> {
   const { key, accountId } = target;
-  const links =
-    target.workspaceId !== undefined
-      ? sql`"link_id" in (select "id" from "links" where "account_id" = ${accountId} and "workspace_id" = ${target.workspaceId})`
-      : sql`"link_id" in (select "id" from "links" where "account_id" = ${accountId} and "domain_id" = ${target.domainId ?? ''})`;
   await sql`
     insert into "analytics_scope_visitors" ("scope", "day", "visitor", "account_id")
     select distinct ${key}, ${sql.lit(day)}, "visitor", ${accountId} from "clicks"
-    where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null and ${links}
+    where "account_id" = ${accountId} and "at" >= ${fromMs} and "at" < ${toMs} and "visitor" is not null
+      and ${rawSourceLinks(target)}
     on conflict do nothing`.execute(trx);
 }
 
