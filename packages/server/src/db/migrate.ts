@@ -26,6 +26,7 @@ import * as m0023 from './migrations/0023_analytics_link_filters.ts';
 import * as m0025 from './migrations/0025_clicks_link_at_visitor.ts';
 import * as m0026 from './migrations/0026_analytics_scope_rollups.ts';
 import * as m0027 from './migrations/0027_analytics_scope_open_day.ts';
+import * as m0028 from './migrations/0028_click_rollups_daily_totals.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0025_clicks_link_at_visitor': m0025,
   '0026_analytics_scope_rollups': m0026,
   '0027_analytics_scope_open_day': m0027,
+  '0028_click_rollups_daily_totals': m0028,
 };
 
 /**
