@@ -47,4 +47,11 @@ describe('SQLite transactions', () => {
     const rows = await sql<{ n: number }>`select n from counter`.execute(handle.db);
     expect(rows.rows[0]?.n).toBe(1);
   });
+
+  it("give each connection a 64 MB page cache, not SQLite's 2 MB (decision 123: big reads seek the clicks index)", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'rabt-sqlite-'));
+    handle = openDatabase(`sqlite:${join(dir, 'app.db')}`);
+    const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(handle.db);
+    expect(rows[0]?.cache_size).toBe(-65_536);
+  });
 });
