@@ -205,6 +205,7 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       '0025_clicks_link_at_visitor',
       '0026_analytics_scope_rollups',
       '0027_analytics_scope_open_day',
+      '0028_click_rollups_daily_totals',
     ]);
     expect(await snapshot(owner.accountId)).toEqual(kept);
     expect(await places()).toEqual(keptPlaces);
