@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025_clicks_link_at_visitor.ts';
 import * as m0026 from './migrations/0026_analytics_scope_rollups.ts';
 import * as m0027 from './migrations/0027_analytics_scope_open_day.ts';
 import * as m0028 from './migrations/0028_click_rollups_daily_totals.ts';
+import * as m0029 from './migrations/0029_analytics_scope_open_day_minutes.ts';
 import type { Db } from './schema.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0026_analytics_scope_rollups': m0026,
   '0027_analytics_scope_open_day': m0027,
   '0028_click_rollups_daily_totals': m0028,
+  '0029_analytics_scope_open_day_minutes': m0029,
 };
 
 /**

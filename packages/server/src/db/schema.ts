@@ -513,8 +513,8 @@ export interface AnalyticsScopeBuildsTable {
   through_day: number;
   version: ColumnType<number, number | undefined, number>;
   updated_at: string;
-  /** 0027: the rows also cover hours [through_day × 24, through_hour) while `hours_version` = `version`. */
-  through_hour: ColumnType<number, number | undefined, number>;
+  /** 0029 (0027 by the hour): the rows also cover [through_day × 24 h, through_at) (epoch ms) while `hours_version` = `version`. */
+  through_at: ColumnType<number | string, number | undefined, number>;
   hours_version: ColumnType<number, number | undefined, number>;
 }
 /** 0027: visitors already counted in a scope's built hours of the open UTC day (`day`: the salt's). */

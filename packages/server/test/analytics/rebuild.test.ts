@@ -206,6 +206,7 @@ describeEachDatabase('analytics rollup rebuild', (target) => {
       '0026_analytics_scope_rollups',
       '0027_analytics_scope_open_day',
       '0028_click_rollups_daily_totals',
+      '0029_analytics_scope_open_day_minutes',
     ]);
     expect(await snapshot(owner.accountId)).toEqual(kept);
     expect(await places()).toEqual(keptPlaces);

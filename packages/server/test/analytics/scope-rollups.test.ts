@@ -12,6 +12,7 @@ import {
   emptyScopeRollups,
   linkKey,
   scopeCoverage,
+  SCOPE_OPEN_DAY_SETTLE_MS,
   SCOPE_SETTLE_MS,
   workspaceKey,
 } from '../../src/modules/analytics/scope-rollups.ts';
@@ -26,6 +27,8 @@ const DAY_MS = 86_400_000;
 const FIRST = Date.parse('2026-11-01T00:00:00Z');
 const FIRST_DAY = FIRST / DAY_MS;
 const DAYS = 6;
+/** What the builder reads of the open day at `now` (settled minutes; `now` on a whole minute). */
+const settled = (now: number) => now - SCOPE_OPEN_DAY_SETTLE_MS;
 /** The builder's clock: every day of the data closed and settled. */
 const AFTER = FIRST + DAYS * DAY_MS + SCOPE_SETTLE_MS;
 
@@ -138,12 +141,12 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
       accountId: owner.accountId,
       now: FIRST + DAYS * DAY_MS + SCOPE_SETTLE_MS / 2,
     });
-    // The last day is built by the hour meanwhile (decision 122): all of its 24 hours are closed.
-    expect(early).toMatchObject({ days: 2 * (DAYS - 1), hours: 2 * 24 });
+    // The last day is built up to a settled minute meanwhile (decisions 122, 124): all of it.
+    expect(early).toMatchObject({ days: 2 * (DAYS - 1), minutes: 2 * 24 * 60 });
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
       fromDay: FIRST_DAY,
       throughDay: FIRST_DAY + DAYS - 1,
-      throughHour: (FIRST_DAY + DAYS) * 24,
+      throughAt: (FIRST_DAY + DAYS) * DAY_MS,
     });
     expect(await answers(owner, second)).toEqual(before.second);
     const rest = await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER });
@@ -209,7 +212,7 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     expect(await scopeCoverage(t.app.db, owner.accountId, linkKey(top.id))).toEqual({
       fromDay: FIRST_DAY,
       throughDay: FIRST_DAY + DAYS,
-      throughHour: (FIRST_DAY + DAYS) * 24,
+      throughAt: (FIRST_DAY + DAYS) * DAY_MS,
     });
     const stored = await t.app.db
       .selectFrom('analytics_scope_hourly')
@@ -263,7 +266,7 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
       fromDay: FIRST_DAY,
       throughDay: FIRST_DAY + 2,
-      throughHour: (FIRST_DAY + 2) * 24,
+      throughAt: (FIRST_DAY + 2) * DAY_MS,
     });
     expect(await clicksOf(owner, second)).toBe(clicks + 1);
     expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER })).toMatchObject({
@@ -291,7 +294,7 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).not.toBeNull();
   }, 60_000);
-  it('builds the closed hours of the open day; a visitor-day counts once across them and the rest; a late click gives them back', async () => {
+  it('builds the open day to a settled minute; a visitor-day counts once across builds and the rest; a late click gives it back', async () => {
     const { owner, second, main, links } = await setUp();
     const lastDay = FIRST_DAY + DAYS - 1;
     const openDay = '2026-11-06';
@@ -305,24 +308,28 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
       ).totals;
     const dayBefore = await dayOf(second);
 
-    // 09:30 on the last day: the days before it are built whole, its hours 00–09 by the hour.
+    // 09:30 on the last day: the days before it are built whole, the last one up to 09:20 (settled
+    // minutes only), mid-hour: hour 09's rows hold its first 20 minutes.
     const morning = lastDay * DAY_MS + 9.5 * 3_600_000;
     expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: morning })).toMatchObject({
       days: 2 * (DAYS - 1),
-      hours: 2 * 9,
+      minutes: 2 * (9 * 60 + 20),
     });
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
       fromDay: FIRST_DAY,
       throughDay: lastDay,
-      throughHour: lastDay * 24 + 9,
+      throughAt: settled(morning),
     });
-    // Again three hours later: only the new hours, counting only visitors the first hours did not.
+    expect(await answers(owner, second)).toEqual(before.second);
+    expect(await dayOf(second)).toEqual(dayBefore);
+    // Again three hours later: only the new minutes (hour 09's counts added to), counting only
+    // visitors the first build did not.
     const noon = morning + 3 * 3_600_000;
     expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: noon })).toMatchObject({
       days: 0,
-      hours: 2 * 3,
+      minutes: 2 * 3 * 60,
     });
-    expect((await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second)))?.throughHour).toBe(lastDay * 24 + 12);
+    expect((await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second)))?.throughAt).toBe(settled(noon));
     expect(await answers(owner, second)).toEqual(before.second);
     expect(await answers(owner, main)).toEqual(before.main);
     expect(await dayOf(second)).toEqual(dayBefore);
@@ -342,7 +349,7 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
       .select(sql<number | string>`count(distinct "c"."visitor")`.as('n'))
       .where('l.workspace_id', '=', second)
       .where('c.at', '>=', lastDay * DAY_MS)
-      .where('c.at', '<', (lastDay * 24 + 12) * 3_600_000)
+      .where('c.at', '<', settled(noon))
       .executeTakeFirstOrThrow();
     expect(Number(listed.n)).toBe(Number(morningVisitors.n));
     await t.app.db.deleteFrom('analytics_scope_visitors').where('account_id', '=', owner.accountId).execute();
@@ -354,9 +361,9 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
       .execute();
     expect(await dayOf(second)).toEqual(dayBefore);
 
-    // The hours start again (they were given back): the list is built again with them.
+    // The day starts again (it was given back): the list is built again with it.
     expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: noon })).toMatchObject({
-      hours: 2 * 12,
+      minutes: 2 * (12 * 60 + 20),
     });
     expect(await dayOf(second)).toEqual(dayBefore);
 
@@ -378,11 +385,11 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
       .execute();
     expect(await dayOf(second)).toEqual(dayBefore);
 
-    // A batch within the writer's margin is not late; one with a click of a built hour is, and gives
-    // the day's hours back (the days stay), counted at once and built again from raw clicks.
+    // A batch within the writer's margin is not late; one with a click the build read past is, and
+    // gives the open day back (the days stay), counted at once and built again from raw clicks.
     const gen = clickGenerator(rng(11), [{ id: links[0]!.id, accountId: owner.accountId }], 5);
     await writeBatch(t.app.db, t.app.dialect, toColumns([gen.next(noon - 60_000)]), syntheticGeo, { now: noon });
-    expect((await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second)))?.throughHour).toBe(lastDay * 24 + 12);
+    expect((await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second)))?.throughAt).toBe(settled(noon));
     await writeBatch(t.app.db, t.app.dialect, toColumns([gen.next(lastDay * DAY_MS + 3 * 3_600_000)]), syntheticGeo, {
       now: noon,
     });
@@ -390,15 +397,24 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
       fromDay: FIRST_DAY,
       throughDay: lastDay,
-      throughHour: lastDay * 24,
+      throughAt: lastDay * DAY_MS,
     });
     expect((await dayOf(second)).clicks).toBe(dayBefore.clicks + 2);
     expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: noon })).toMatchObject({
       days: 0,
-      hours: 2 * 12,
+      minutes: 2 * (12 * 60 + 20),
     });
     expect((await dayOf(second)).clicks).toBe(dayBefore.clicks + 2);
     expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
+
+    // A click the build read past is late within its hour too (decision 124): 12:10 stored at 12:30,
+    // after a build to 12:20. By the hour's end it would not have been, and the rows would miss it.
+    await writeBatch(t.app.db, t.app.dialect, toColumns([gen.next(settled(noon) - 10 * 60_000)]), syntheticGeo, { now: noon });
+    await flushAnalytics(t.app.db, t.app.dialect);
+    expect((await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second)))?.throughAt).toBe(lastDay * DAY_MS);
+    expect((await dayOf(second)).clicks).toBe(dayBefore.clicks + 3);
+    await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: noon });
+    expect((await dayOf(second)).clicks).toBe(dayBefore.clicks + 3);
 
     // A link that moves empties the days and the hours.
     await t.app.db.updateTable('links').set({ workspace_id: main }).where('id', '=', links[0]!.id).execute();

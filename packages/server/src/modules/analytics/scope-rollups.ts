@@ -13,11 +13,12 @@
  * scope's `version`; a build batch commits only if it is unchanged, so a build that raced a move
  * is discarded, not stored.
  *
- * A workspace's or domain's rows also cover the closed hours of the day after its built days, the
- * day still open (decision 122; `through_hour`, valid while `hours_version` is the scope's `version`),
- * so a view of today reads its last hour from raw clicks, not the whole day from its links' rows. A
- * visitor-day still counts once, at its first click: the visitors those hours counted are listed
- * (`analytics_scope_visitors`), and neither later hours nor the rest of the day count them again.
+ * A workspace's or domain's rows also cover the day after its built days, the day still open, up to
+ * a settled minute (decisions 122, 124; `through_at`, valid while `hours_version` is the scope's
+ * `version`), so a view of today reads its last 10–20 minutes from raw clicks, not the whole day from
+ * its links' rows. A visitor-day still counts once, at its first click: the visitors those minutes
+ * counted are listed (`analytics_scope_visitors`), and neither later builds nor the rest of the day
+ * count them again.
  *
  * A busy link (`LINK_ROLLUP_MIN_CLICKS`) gets rows of its own too (decision 120), keyed `l:<id>`:
  * only what its per-link days and daily rows cannot answer, its OS, browser, referrer, regions and
@@ -26,11 +27,11 @@
  */
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
-import { byHourlyKey, HourlyRollup, insertScopeHourly, type HourlyRow } from '../clicks/analytics-rollup.ts';
+import { byHourlyKey, HourlyRollup, insertScopeHourly, upsertScopeHourly, type HourlyRow } from '../clicks/analytics-rollup.ts';
 import type { Scope } from './queries.ts';
 import { LATE_CLICK_MS } from '../clicks/writer.ts';
 import { hourlyRollupFromRaw, keptFrom, rawSourceLinks } from './rebuild.ts';
-import { DAY_MS, HOUR_MS } from './time.ts';
+import { DAY_MS } from './time.ts';
 
 /**
  * A UTC day is built once it has been over this long: the writer stores raw clicks within seconds,
@@ -39,11 +40,14 @@ import { DAY_MS, HOUR_MS } from './time.ts';
 export const SCOPE_SETTLE_MS = 3_600_000;
 
 /**
- * An hour of the day still open is built once it has been over this long (decision 122): twice the
- * writer's `LATE_CLICK_MS`, so every batch that the writer does not report as late has committed
- * before the hour is read.
+ * A minute of the day still open is built once it has been over this long (decisions 122, 124):
+ * twice the writer's `LATE_CLICK_MS`, so every batch that the writer does not report as late has
+ * committed before the minute is read.
  */
-export const SCOPE_HOUR_SETTLE_MS = 2 * LATE_CLICK_MS;
+export const SCOPE_OPEN_DAY_SETTLE_MS = 2 * LATE_CLICK_MS;
+
+/** The open day is built to a whole minute: what a read takes from raw clicks ends at one. */
+const OPEN_DAY_STEP_MS = 60_000;
 
 export const workspaceKey = (id: string): string => `w:${id}`;
 export const domainKey = (id: string): string => `d:${id}`;
@@ -83,25 +87,26 @@ export interface ScopeCoverage {
   fromDay: number;
   throughDay: number;
   /**
-   * The rows cover UTC hours [fromDay × 24, throughHour): the whole days, then the closed hours of
-   * the day after them (decision 122), whose visitors are listed in `analytics_scope_visitors`.
+   * The rows cover [fromDay × 24 h, throughAt) (epoch ms): the whole days, then the day after them up
+   * to a settled minute (decisions 122, 124), whose visitors are listed in `analytics_scope_visitors`.
+   * Mid-hour, that hour's rows hold its clicks before `throughAt` only.
    */
-  throughHour: number;
+  throughAt: number;
 }
 
 interface BuildState {
   from_day: number;
   through_day: number;
-  through_hour: number;
+  through_at: number | string;
   version: number;
   hours_version: number;
 }
 
-/** The hour the built hours of the day after the built days reach, or null (none, or given back). */
-function builtHoursThrough(state: BuildState): number | null {
-  const start = Number(state.through_day) * 24;
-  const through = Number(state.through_hour);
-  const valid = Number(state.hours_version) === Number(state.version) && through > start && through <= start + 24;
+/** The instant the built part of the day after the built days reaches, or null (none, or given back). */
+function builtOpenDayThrough(state: BuildState): number | null {
+  const start = Number(state.through_day) * DAY_MS;
+  const through = Number(state.through_at);
+  const valid = Number(state.hours_version) === Number(state.version) && through > start && through <= start + DAY_MS;
   return valid ? through : null;
 }
 
@@ -109,16 +114,16 @@ function builtHoursThrough(state: BuildState): number | null {
 export async function scopeCoverage(db: Db, accountId: string, key: string): Promise<ScopeCoverage | null> {
   const row = await db
     .selectFrom('analytics_scope_builds')
-    .select(['from_day', 'through_day', 'through_hour', 'version', 'hours_version'])
+    .select(['from_day', 'through_day', 'through_at', 'version', 'hours_version'])
     .where('scope', '=', key)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (!row) return null;
   const fromDay = Number(row.from_day);
   const throughDay = Number(row.through_day);
-  const throughHour = builtHoursThrough(row) ?? throughDay * 24;
-  if (throughHour <= fromDay * 24) return null;
-  return { fromDay, throughDay, throughHour };
+  const throughAt = builtOpenDayThrough(row) ?? throughDay * DAY_MS;
+  if (throughAt <= fromDay * DAY_MS) return null;
+  return { fromDay, throughDay, throughAt };
 }
 
 /**
@@ -285,8 +290,8 @@ export interface ScopeBuildOptions {
 export interface ScopeBuildResult {
   scopes: number;
   days: number;
-  /** Hours of the day still open built (a workspace's or domain's, decision 122). */
-  hours: number;
+  /** Minutes of the day still open built (a workspace's or domain's, decisions 122, 124). */
+  minutes: number;
   rows: number;
 }
 
@@ -298,13 +303,13 @@ export interface ScopeBuildResult {
 export async function buildScopeRollups(db: Db, dialect: Dialect, options: ScopeBuildOptions = {}): Promise<ScopeBuildResult> {
   const now = options.now ?? Date.now();
   const endDay = Math.floor((now - SCOPE_SETTLE_MS) / DAY_MS);
-  const result: ScopeBuildResult = { scopes: 0, days: 0, hours: 0, rows: 0 };
+  const result: ScopeBuildResult = { scopes: 0, days: 0, minutes: 0, rows: 0 };
   await pruneDeletedLinks(db, options.accountId);
   for (const target of await targets(db, options.accountId, options.linkMinClicks ?? LINK_ROLLUP_MIN_CLICKS)) {
     const built = await buildScope(db, dialect, target, now, endDay, options);
-    if (built.days > 0 || built.hours > 0) result.scopes++;
+    if (built.days > 0 || built.minutes > 0) result.scopes++;
     result.days += built.days;
-    result.hours += built.hours;
+    result.minutes += built.minutes;
     result.rows += built.rows;
   }
   return result;
@@ -317,8 +322,8 @@ async function buildScope(
   now: number,
   endDay: number,
   options: ScopeBuildOptions,
-): Promise<{ days: number; hours: number; rows: number }> {
-  const out = { days: 0, hours: 0, rows: 0 };
+): Promise<{ days: number; minutes: number; rows: number }> {
+  const out = { days: 0, minutes: 0, rows: 0 };
   const { key, accountId } = target;
   await db
     .insertInto('analytics_scope_builds')
@@ -327,14 +332,14 @@ async function buildScope(
     .execute();
   const state = await db
     .selectFrom('analytics_scope_builds')
-    .select(['from_day', 'through_day', 'through_hour', 'version', 'hours_version'])
+    .select(['from_day', 'through_day', 'through_at', 'version', 'hours_version'])
     .where('account_id', '=', accountId)
     .where('scope', '=', key)
     .executeTakeFirstOrThrow();
   const version = Number(state.version);
-  const hoursThrough = builtHoursThrough(state);
+  const openDayThrough = builtOpenDayThrough(state);
   // Emptied (or never built): every day the raw clicks still hold, its old rows deleted first.
-  let fresh = Number(state.through_day) <= Number(state.from_day) && hoursThrough === null;
+  let fresh = Number(state.through_day) <= Number(state.from_day) && openDayThrough === null;
   const first = fresh ? await firstRawDay(db, accountId, now) : null;
   if (fresh && first === null) return out;
   let day = first ?? Number(state.through_day);
@@ -356,7 +361,7 @@ async function buildScope(
     const rows = target.linkId !== undefined ? linkDayRowsOf(rollup) : rollup.rows.list.toSorted(byHourlyKey);
     const from = day;
     const stored = await ifUnchanged(db, dialect, target, version, async (trx) => {
-      // A day built whole also replaces the hours built of it while it was open.
+      // A day built whole also replaces what was built of it while it was open.
       let stale = trx.deleteFrom('analytics_scope_hourly').where('account_id', '=', accountId).where('scope', '=', key);
       if (!fresh) stale = stale.where('hour', '>=', from * 24);
       await stale.execute();
@@ -376,44 +381,46 @@ async function buildScope(
     day = last;
   }
   // A busy link's rows are by whole UTC day (decision 120); its open day is read from its raw clicks.
-  // The hours are of the day right after the built days only (`day` is past it if a clock went back).
+  // The open day is the day right after the built days only (`day` is past it if a clock went back).
   if (target.linkId !== undefined || day !== endDay) return out;
-  const hours = await buildOpenDayHours(db, dialect, target, now, endDay, {
+  const built = await buildOpenDay(db, dialect, target, now, endDay, {
     version,
     fresh,
-    // Hours built of this day before this run, still valid (none if days were built just now).
-    from: out.days === 0 ? hoursThrough : null,
+    // What was built of this day before this run, still valid (nothing if days were built just now).
+    from: out.days === 0 ? openDayThrough : null,
   });
-  out.hours += hours.hours;
-  out.rows += hours.rows;
+  out.minutes += built.minutes;
+  out.rows += built.rows;
   return out;
 }
 
 /**
- * Builds the closed hours of the first day not built whole (`endDay`, the day still open or not yet
- * settled; decision 122), from the first hour not built yet. Each visitor-day is counted at its
- * first click in the day, as in a whole day: the visitors of the hours built before are listed in
- * `analytics_scope_visitors` and not counted again, and this build adds its own. When the hours
- * start again (the day is new, or they were given back), that day's rows and list are replaced.
+ * Builds the first day not built whole (`endDay`, the day still open or not yet settled; decisions
+ * 122, 124) from where the last build of it stopped to the last settled minute. Each visitor-day is
+ * counted at its first click in the day, as in a whole day: the visitors counted before are listed in
+ * `analytics_scope_visitors` and not counted again, and this build adds its own. The hour a build
+ * stops in is built in parts: each part's counts are added to that hour's rows. When the day starts
+ * again (it is new, or it was given back), its rows and list are replaced.
  */
-async function buildOpenDayHours(
+async function buildOpenDay(
   db: Db,
   dialect: Dialect,
   target: Target,
   now: number,
   day: number,
   state: { version: number; fresh: boolean; from: number | null },
-): Promise<{ hours: number; rows: number }> {
+): Promise<{ minutes: number; rows: number }> {
   const { key, accountId } = target;
-  const endHour = Math.min((day + 1) * 24, Math.floor((now - SCOPE_HOUR_SETTLE_MS) / HOUR_MS));
+  const settled = Math.floor((now - SCOPE_OPEN_DAY_SETTLE_MS) / OPEN_DAY_STEP_MS) * OPEN_DAY_STEP_MS;
+  const toMs = Math.min((day + 1) * DAY_MS, settled);
   const again = state.from === null;
-  const fromHour = state.from ?? day * 24;
-  if (fromHour >= endHour) return { hours: 0, rows: 0 };
+  const fromMs = state.from ?? day * DAY_MS;
+  if (fromMs >= toMs) return { minutes: 0, rows: 0 };
   const rollup = await hourlyRollupFromRaw(db, {
     accountId,
     key,
-    fromMs: fromHour * HOUR_MS,
-    toMs: endHour * HOUR_MS,
+    fromMs,
+    toMs,
     workspaceId: target.workspaceId,
     domainId: target.domainId,
     countedIn: again ? undefined : { key, day },
@@ -430,14 +437,15 @@ async function buildOpenDayHours(
         .execute();
       await trx.deleteFrom('analytics_scope_visitors').where('account_id', '=', accountId).where('scope', '=', key).execute();
     }
-    await insertScopeHourly(trx, dialect, accountId, rows);
-    await insertCountedVisitors(trx, target, day, fromHour * HOUR_MS, endHour * HOUR_MS);
+    // The first hour may hold the part of it the last build read: added to, not inserted.
+    await upsertScopeHourly(trx, dialect, accountId, rows);
+    await insertCountedVisitors(trx, target, day, fromMs, toMs);
     await trx
       .updateTable('analytics_scope_builds')
       .set({
         // A scope whose first clicks are in this day has no whole day yet: its coverage starts here.
         ...(state.fresh ? { from_day: day, through_day: day } : {}),
-        through_hour: endHour,
+        through_at: toMs,
         hours_version: state.version,
         updated_at: new Date(now).toISOString(),
       })
@@ -445,7 +453,7 @@ async function buildOpenDayHours(
       .where('scope', '=', key)
       .execute();
   });
-  return stored ? { hours: endHour - fromHour, rows: rows.length } : { hours: 0, rows: 0 };
+  return stored ? { minutes: (toMs - fromMs) / 60_000, rows: rows.length } : { minutes: 0, rows: 0 };
 }
 
 /** Adds the distinct visitors of the scope's raw clicks in [fromMs, toMs) (one UTC day) to its list. */

@@ -212,12 +212,12 @@ function rangePart(scope: Scope, fromMs: number, toMs: number, rollupKey?: strin
 }
 
 /**
- * A workspace's or domain's range where its own rollups cover part of it (decisions 119, 122): that
- * part (`rollupKey` set: read as the account's is) and the rest, before the days they cover (raw
- * clicks past retention) or after (the open day's hours not built yet), answered as before. Their
- * visitor-days add up: the parts meet at UTC midnights (the salt's days), or after the built hours of
- * a day, where the rest does not count the visitors those hours counted (`countedIn`). Null when the
- * scope has none or they cover none of it.
+ * A workspace's or domain's range where its own rollups cover part of it (decisions 119, 122, 124):
+ * that part (`rollupKey` set: read as the account's is) and the rest, before the days they cover (raw
+ * clicks past retention) or after (the open day's last minutes not built yet), answered as before.
+ * Their visitor-days add up: the parts meet at UTC midnights (the salt's days), or where the build of
+ * the open day stopped, after which the rest does not count the visitors it counted (`countedIn`).
+ * Null when the scope has none or they cover none of it.
  */
 export async function scopeParts(db: Db, scope: Scope): Promise<{ covered: Scope; rest: Scope[] } | null> {
   if (scope.rollupKey !== undefined) return null;
@@ -226,20 +226,23 @@ export async function scopeParts(db: Db, scope: Scope): Promise<{ covered: Scope
   const coverage = await scopeCoverage(db, scope.accountId, key);
   if (!coverage) return null;
   const from = Math.max(scope.fromMs, coverage.fromDay * DAY_MS);
-  const to = Math.min(scope.toMs, coverage.throughHour * HOUR_MS);
+  const to = Math.min(scope.toMs, coverage.throughAt);
   if (from >= to) return null;
   const part = (fromMs: number, toMs: number, rollupKey?: string) => rangePart(scope, fromMs, toMs, rollupKey);
   const rest: Scope[] = [];
   if (scope.fromMs < from) rest.push(part(scope.fromMs, from));
   if (to < scope.toMs) {
-    const inDay = coverage.throughHour % 24 !== 0;
+    const inDay = coverage.throughAt % DAY_MS !== 0;
     rest.push({
       ...part(to, scope.toMs),
       countedIn: inDay ? { key, day: coverage.throughDay } : undefined,
       clickedSince: inDay || undefined,
     });
   }
-  return { covered: part(from, to, key), rest };
+  const covered = part(from, to, key);
+  // Where the build stopped mid-hour, that hour's rows hold its clicks before then only: theirs.
+  if (to === coverage.throughAt) covered.toHour = Math.ceil(to / HOUR_MS);
+  return { covered, rest };
 }
 
 /**
@@ -476,8 +479,12 @@ async function seriesHoursOfPart(db: Db, w: Window, scope: Scope): Promise<Array
     : linkRollupsAnswer(scope)
       ? await linkSeries(db, scope)
       : ((linkDaysAnswer(scope) ? await linkDaySeriesOf(db, w, scope) : null) ??
-        // A workspace or domain without visitor filters, by hour or in a zone: its links' hourly rows.
-        (visitorFilters(scope).length === 0 ? await linkSeries(db, scope) : await rawSeries(db, scope)));
+        // A workspace or domain without visitor filters, by hour or in a zone: its links' hourly rows,
+        // but for the open day's last minutes after a build that stopped mid-hour (decision 124):
+        // those rows hold that whole hour, part of it counted already.
+        (visitorFilters(scope).length === 0 && !(scope.clickedSince && scope.fromMs % HOUR_MS !== 0)
+          ? await linkSeries(db, scope)
+          : await rawSeries(db, scope)));
 }
 
 export async function seriesOf(db: Db, w: Window, scope: Scope, from: string, to: string): Promise<AnalyticsPoint[]> {

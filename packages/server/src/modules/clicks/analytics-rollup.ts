@@ -547,6 +547,8 @@ export async function upsertLinkDays(trx: Db, dialect: Dialect, rows: LinkDayRow
 }
 
 const SCOPE_HOURLY_COLUMNS = ['scope', 'fdim', 'fval', 'dim', 'hour', 'value', 'account_id', 'count'] as const;
+const SCOPE_HOURLY_UPSERT =
+  'on conflict ("scope", "fdim", "fval", "dim", "hour", "value") do update set "count" = "analytics_scope_hourly"."count" + excluded."count"';
 
 /**
  * A scope's rows (`analytics_scope_hourly`, decision 119), built from raw clicks for days whose rows
@@ -554,6 +556,16 @@ const SCOPE_HOURLY_COLUMNS = ['scope', 'fdim', 'fval', 'dim', 'hour', 'value', '
  */
 export async function insertScopeHourly(trx: Db, dialect: Dialect, accountId: string, rows: HourlyRow[]): Promise<void> {
   await upsertInShapes(trx, dialect, 'analytics_scope_hourly', SCOPE_HOURLY_COLUMNS, '', rows, (r, p) =>
+    p.push(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, accountId, r.count),
+  );
+}
+
+/**
+ * A scope's rows of part of its open day (decision 124): the hour the last build stopped in already
+ * has rows, to which these counts are added.
+ */
+export async function upsertScopeHourly(trx: Db, dialect: Dialect, accountId: string, rows: HourlyRow[]): Promise<void> {
+  await upsertInShapes(trx, dialect, 'analytics_scope_hourly', SCOPE_HOURLY_COLUMNS, SCOPE_HOURLY_UPSERT, rows, (r, p) =>
     p.push(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, accountId, r.count),
   );
 }

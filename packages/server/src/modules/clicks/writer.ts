@@ -309,35 +309,35 @@ function lastClickOf(prepared: PreparedBatch): Map<string, number> {
 }
 
 /**
- * A click stored this long after its hour ended is late: a scope's rollups (analytics/
- * scope-rollups.ts) may already hold that hour. The builder waits twice as long before it builds an
- * hour (`SCOPE_HOUR_SETTLE_MS`), so a batch that is not late here has committed before any build
- * reads its hour.
+ * A click stored this long after it happened is late: a scope's rollups (analytics/scope-rollups.ts)
+ * may already hold its minute. The builder waits twice as long before it builds a minute of the open
+ * day (`SCOPE_OPEN_DAY_SETTLE_MS`), so a batch that is not late here has committed before any build
+ * reads its minute.
  */
 export const LATE_CLICK_MS = 5 * 60_000;
 
 /**
- * A late click (decisions 119, 122): its account's scopes give its day and the later ones back to
- * the builder (`through_day`), and the built hours of the open day go with the version (they are
- * valid only while `hours_version` is the scope's `version`).
+ * A late click (decisions 119, 122, 124): its account's scopes give its day and the later ones back
+ * to the builder (`through_day`), and what was built of the open day goes with the version (it is
+ * valid only while `hours_version` is the scope's `version`) if it reaches the click.
  */
 const LATE_CLICKS_SQLITE =
   'update "analytics_scope_builds" set "through_day" = min("through_day", ?), "version" = "version" + 1 ' +
-  'where "account_id" = ? and ("through_day" > ? or "through_hour" > ?)';
+  'where "account_id" = ? and ("through_day" > ? or "through_at" > ?)';
 const LATE_CLICKS_PG =
   'update "analytics_scope_builds" set "through_day" = least("through_day", $1), "version" = "version" + 1 ' +
-  'where "account_id" = $2 and ("through_day" > $1 or "through_hour" > $3)';
+  'where "account_id" = $2 and ("through_day" > $1 or "through_at" > $3)';
 
-/** Per account, the UTC hour of the batch's first late click (`LATE_CLICK_MS`; usually none). */
-function lateHours(prepared: PreparedBatch, now: number): Map<string, number> {
+/** Per account, the time of the batch's first late click (`LATE_CLICK_MS`; usually none). */
+function lateClicks(prepared: PreparedBatch, now: number): Map<string, number> {
   const late = new Map<string, number>();
   const { clicks, links } = prepared;
-  const settled = Math.floor((now - LATE_CLICK_MS) / HOUR_MS);
+  const settled = now - LATE_CLICK_MS;
   for (let i = 0; i < clicks.length; i += 3) {
-    const hour = Math.floor(clicks[i + 1]! / HOUR_MS);
-    if (hour >= settled) continue;
+    const at = clicks[i + 1]!;
+    if (at >= settled) continue;
     const account = links[clicks[i]! - 1]!.accountId;
-    if (hour < (late.get(account) ?? Infinity)) late.set(account, hour);
+    if (at < (late.get(account) ?? Infinity)) late.set(account, at);
   }
   return late;
 }
@@ -956,9 +956,9 @@ export async function writeBatch(
         if (dialect === 'sqlite') await insertClicksSqlite(trx, prepared);
         else await insertClicksPostgres(trx, prepared);
         const late = dialect === 'postgres' ? LATE_CLICKS_PG : LATE_CLICKS_SQLITE;
-        for (const [accountId, hour] of lateHours(prepared, now)) {
-          const day = Math.floor(hour / 24);
-          const params = dialect === 'postgres' ? [day, accountId, hour] : [day, accountId, day, hour];
+        for (const [accountId, at] of lateClicks(prepared, now)) {
+          const day = Math.floor(at / DAY_MS);
+          const params = dialect === 'postgres' ? [day, accountId, at] : [day, accountId, day, at];
           await trx.executeQuery(CompiledQuery.raw(late, params));
         }
       }
