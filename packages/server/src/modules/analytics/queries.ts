@@ -707,7 +707,14 @@ async function topRows(db: Db, accountId: string, ranked: ReadonlyArray<{ id: st
  */
 const SCAN_DAYS = 2;
 
-/** `topsByScan`'s ranking: the ids and clicks of each kind set's `limit` best links (exported for its plan's test). */
+/**
+ * `topsByScan`'s ranking: the ids and clicks of each kind set's `limit` best links (exported for its
+ * plan's test). Grouped by the index's own `link_id`, so SQLite reads a day's rows in group order
+ * (no temporary B-tree); a workspace or domain is a condition on the joined link, not a list of its
+ * ids to seek one by one (decision 124: 34 → 10 ms for one list of a 9,000-link workspace's day at
+ * 10 M clicks). One kind set is an ORDER BY with a LIMIT (a top-N sort); several share one scan,
+ * ranked per set by a window.
+ */
 export function topsByScanQuery(
   db: Db,
   accountId: string,
@@ -717,29 +724,39 @@ export function topsByScanQuery(
   limit: number,
   within?: Scope,
 ) {
-  const set = sql<number>`case ${sql.join(
+  // One value per group (a link has one kind); an aggregate, so PostgreSQL accepts it by `link_id`.
+  const set = sql<number>`min(case ${sql.join(
     kindSets.map((kinds, i) => sql`when ${KIND} in (${sql.join(kinds.map((k) => sql.lit(k)))}) then ${sql.lit(i)}`),
     sql` `,
-  )} end`;
+  )} end)`;
+  const clicks = sql<number | string>`sum("r"."count")`;
+  let scan = db
+    .selectFrom('click_rollups_daily as r')
+    .innerJoin('links as l', 'l.id', 'r.link_id')
+    .where('r.account_id', '=', accountId)
+    // Written as a literal, like the condition of the partial index it reads (migration 0028), so
+    // the planner can match the two without looking at bound values.
+    .where('r.dimension', '=', sql.lit('total'))
+    .where('r.day', 'in', utcDays(fromDay, toDay))
+    .where(KIND, 'in', kindSets.flat())
+    .groupBy('r.link_id');
+  for (const condition of within ? narrowingOf(within, 'l') : []) scan = scan.where(condition);
+  if (kindSets.length === 1) {
+    return scan
+      .select(['r.link_id as id', sql<number>`0`.as('set'), clicks.as('clicks')])
+      .orderBy(clicks, 'desc')
+      .orderBy('r.link_id')
+      .limit(limit);
+  }
   return db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('click_rollups_daily as r')
-        .innerJoin('links as l', 'l.id', 'r.link_id')
+    .selectFrom(
+      scan
         .select([
-          'l.id',
+          'r.link_id as id',
           set.as('set'),
-          sql<number | string>`sum("r"."count")`.as('clicks'),
-          sql<number | string>`row_number() over (partition by ${set} order by sum("r"."count") desc, "l"."id")`.as('rank'),
+          clicks.as('clicks'),
+          sql<number | string>`row_number() over (partition by ${set} order by ${clicks} desc, "r"."link_id")`.as('rank'),
         ])
-        .where('r.account_id', '=', accountId)
-        // Written as a literal, like the condition of the partial index it reads (migration 0028), so
-        // the planner can match the two without looking at bound values.
-        .where('r.dimension', '=', sql.lit('total'))
-        .where('r.day', 'in', utcDays(fromDay, toDay))
-        .where(KIND, 'in', kindSets.flat())
-        .$if(within !== undefined, (q) => q.where('l.id', 'in', scopeLinks(db, within!)))
-        .groupBy(['l.id', KIND])
         .as('t'),
     )
     .select(['t.id', 't.set', 't.clicks'])
