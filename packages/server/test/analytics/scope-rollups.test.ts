@@ -156,6 +156,21 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     // Again: nothing left to build.
     expect((await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: AFTER })).days).toBe(0);
 
+    // Days before the ones they cover (raw clicks past retention) come from the links' rows: read
+    // when the account clicked then, skipped only when its own rows say it did not (decision 124).
+    await t.app.db
+      .updateTable('analytics_scope_builds')
+      .set({ from_day: FIRST_DAY + 2 })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    expect(await answers(owner, second)).toEqual(before.second);
+    expect(await answers(owner, main)).toEqual(before.main);
+    await t.app.db
+      .updateTable('analytics_scope_builds')
+      .set({ from_day: FIRST_DAY })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+
     // The answer is read from them: double their clicks and the workspace's total doubles.
     const clicks = await rawClicks(second);
     expect(await clicksOf(owner, second)).toBe(clicks);

@@ -58,7 +58,16 @@ export interface Scope {
    * of a big workspace's links have no click.
    */
   clickedSince?: boolean | undefined;
+  /**
+   * Reads one request's parts share (`sharedReads`): set by a view that reads the same short raw
+   * part several ways (the overview's totals, breakdowns and series of the open day's rest).
+   */
+  shared?: SharedReads | undefined;
 }
+
+/** A request's memo of raw reads, by what they read (`rawGroups`). */
+export type SharedReads = Map<string, Promise<RawGroup[]>>;
+export const sharedReads = (): SharedReads => new Map();
 
 export interface Sum {
   dim: string;
@@ -279,6 +288,20 @@ function hourlyRows(db: Db, scope: Scope) {
 }
 
 const accountRows = (db: Db, accountId: string) => db.selectFrom('analytics_hourly as h').where('h.account_id', '=', accountId);
+
+/** Whether the account has a click (not a bot's) in UTC hours [fromHour, toHour): from its own hourly rows. */
+export async function accountClickedIn(db: Db, accountId: string, fromHour: number, toHour: number): Promise<boolean> {
+  const row = await accountRows(db, accountId)
+    .select('h.hour')
+    .where('h.fdim', '=', '')
+    .where('h.fval', '=', '')
+    .where('h.dim', '=', 'total')
+    .where('h.hour', '>=', fromHour)
+    .where('h.hour', '<', toHour)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export async function rollupSums(db: Db, scope: Scope, dims: readonly string[]): Promise<Sum[]> {
   const rows = await hourlyRows(db, scope)
@@ -506,6 +529,18 @@ export interface RawTotals {
 
 /** `withVisitors` false: the distinct count is skipped (0), for a caller that counts them over a wider range. */
 export async function rawTotals(db: Db, scope: Scope, withVisitors = true): Promise<RawTotals> {
+  const groups = rawGroups(db, scope);
+  if (groups) {
+    const totals: RawTotals = { clicks: 0, visitors: 0, qr: 0, card_view: 0, card_save: 0 };
+    for (const g of await groups) {
+      totals.clicks += g.count;
+      if (g.kind === 'qr' || g.channel === 'qr') totals.qr += g.count;
+      if (g.kind === 'card_view') totals.card_view += g.count;
+      if (g.kind === 'card_save') totals.card_save += g.count;
+    }
+    if (withVisitors) totals.visitors = await rawVisitors(db, scope);
+    return totals;
+  }
   const row = await rawBase(db, scope)
     .select([
       sql<number | string>`count(*)`.as('clicks'),
@@ -538,6 +573,17 @@ export async function rawBreakdowns(
   scope: Scope,
   dims: readonly string[],
 ): Promise<Record<string, Array<{ value: string; count: number }>>> {
+  const groups = dims.every((d) => (GROUPED as readonly string[]).includes(d)) ? rawGroups(db, scope) : null;
+  if (groups) {
+    const sums = dims.map(() => new Map<string, number>());
+    for (const g of await groups) {
+      sums.forEach((into, i) => {
+        const value = g[dims[i] as (typeof GROUPED)[number]];
+        into.set(value, (into.get(value) ?? 0) + g.count);
+      });
+    }
+    return Object.fromEntries(dims.map((dim, i) => [dim, [...sums[i]!].map(([value, count]) => ({ value, count }))]));
+  }
   const expressions = dims.map(rawExpression);
   const rows = (await rawBase(db, scope)
     .select([...expressions.map((e, i) => e.as(`v${i}`)), sql<number | string>`count(*)`.as('count')])
@@ -555,6 +601,12 @@ export async function rawBreakdowns(
 }
 
 export async function rawSeries(db: Db, scope: Scope): Promise<Array<{ hour: number; count: number }>> {
+  const groups = rawGroups(db, scope);
+  if (groups) {
+    const byHour = new Map<number, number>();
+    for (const g of await groups) byHour.set(g.hour, (byHour.get(g.hour) ?? 0) + g.count);
+    return [...byHour].map(([hour, count]) => ({ hour, count }));
+  }
   // Integer division on both databases (bigint / integer).
   const hour = sql<number | string>`"c"."at" / 3600000`;
   const rows = await rawBase(db, scope)
@@ -562,6 +614,65 @@ export async function rawSeries(db: Db, scope: Scope): Promise<Array<{ hour: num
     .groupBy(hour)
     .execute();
   return rows.map((r) => ({ hour: Math.floor(Number(r.hour)), count: Number(r.count) }));
+}
+
+/** What `rawGroups` groups the clicks by, besides the hour. */
+const GROUPED = ['kind', 'channel', 'device', 'country'] as const;
+
+/** A group of a scope's raw clicks (`rawGroups`). */
+export interface RawGroup {
+  hour: number;
+  kind: string;
+  channel: string;
+  device: string;
+  country: string;
+  count: number;
+}
+
+/**
+ * The scope's raw clicks by hour, link kind, channel, device and country, read once per request
+ * (decision 124): where the scope is the open day's rest (`clickedSince`, minutes long) of a view
+ * that shares its reads. The overview's totals, breakdowns and series are sums of these groups, so
+ * its rest costs one pass over those clicks (and one for the visitors) instead of three. Null
+ * otherwise (a longer range would hold too many groups).
+ */
+function rawGroups(db: Db, scope: Scope): Promise<RawGroup[]> | null {
+  const shared = scope.shared;
+  if (!shared || !scope.clickedSince) return null;
+  // Everything that decides which clicks are read: the parts of a request differ in these only.
+  const key = JSON.stringify([
+    scope.fromMs,
+    scope.toMs,
+    scope.linkId,
+    scope.linkIds,
+    scope.workspaceId,
+    scope.workspaceIds,
+    scope.domainId,
+    scope.country,
+    scope.device,
+    scope.channel,
+  ]);
+  let read = shared.get(key);
+  if (!read) {
+    const hour = sql<number | string>`"c"."at" / 3600000`;
+    const expressions = [hour, ...GROUPED.map(rawExpression)];
+    read = rawBase(db, scope)
+      .select([...expressions.map((e, i) => e.as(`v${i}`)), sql<number | string>`count(*)`.as('count')])
+      .groupBy(expressions)
+      .execute()
+      .then((rows) =>
+        (rows as Array<Record<string, unknown>>).map((r) => ({
+          hour: Math.floor(Number(r.v0)),
+          kind: String(r.v1),
+          channel: String(r.v2),
+          device: String(r.v3),
+          country: String(r.v4),
+          count: Number(r.count),
+        })),
+      );
+    shared.set(key, read);
+  }
+  return read;
 }
 
 export interface TopRow {

@@ -27,6 +27,7 @@ import type { Db } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../lib/errors.ts';
 import { shortUrl } from '../links/serialize.ts';
 import {
+  accountClickedIn,
   cardLinks,
   holdsEveryLink,
   linkBreakdown,
@@ -51,6 +52,7 @@ import {
   rawTop,
   rawTotals,
   recentClicks,
+  sharedReads,
   rollupsAnswer,
   rollupSeries,
   rollupSums,
@@ -230,7 +232,12 @@ export async function scopeParts(db: Db, scope: Scope): Promise<{ covered: Scope
   if (from >= to) return null;
   const part = (fromMs: number, toMs: number, rollupKey?: string) => rangePart(scope, fromMs, toMs, rollupKey);
   const rest: Scope[] = [];
-  if (scope.fromMs < from) rest.push(part(scope.fromMs, from));
+  // Before the days they cover: nothing to read if the account had no click then (a previous period
+  // before its first click), which the account's own rows tell at once; the links' rows would take a
+  // seek per link of the workspace to say so (230 ms for 9,000 links, decision 124).
+  if (scope.fromMs < from && (await accountClickedIn(db, scope.accountId, scope.fromHour, Math.ceil(from / HOUR_MS)))) {
+    rest.push(part(scope.fromMs, from));
+  }
   if (to < scope.toMs) {
     const inDay = coverage.throughAt % DAY_MS !== 0;
     rest.push({
@@ -550,10 +557,12 @@ export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limi
 }
 
 export async function overview(db: Db, w: Window, scheme: string): Promise<AnalyticsOverview> {
+  // The totals, series and breakdowns read the same raw rest of the open day: once (`rawGroups`).
+  const scope: Scope = { ...w.scope, shared: sharedReads() };
   const [totals, series, parts, top] = await Promise.all([
-    totalsOf(db, w.scope),
-    seriesOf(db, w, w.scope, w.from, w.to),
-    breakdownsOf(db, w.scope, ['channel', 'device', 'country']),
+    totalsOf(db, scope),
+    seriesOf(db, w, scope, w.from, w.to),
+    breakdownsOf(db, scope, ['channel', 'device', 'country']),
     topOf(db, w.scope, ['link'], 10, scheme),
   ]);
   const previous = w.compare ? await totalsOf(db, w.previous) : null;
