@@ -19,6 +19,8 @@
  * (postgres://postgres@127.0.0.1:5432/test), BENCH_WRITER_BATCHES (40; 0 skips the writer part),
  * BENCH_ANALYTICS_CASE_SECONDS (30: a case stops repeating after this much wall time, at least 3
  * timed calls), BENCH_ANALYTICS_KEEP (1: keep the seeded database and print where it is),
+ * BENCH_ANALYTICS_END (an ISO time: the last seeded click, instead of now; e.g. the same day's data
+ * on both databases when one is seeded after midnight),
  * BENCH_ANALYTICS_REUSE (a kept SQLite file or PostgreSQL schema: no seeding, migrate to the
  * latest schema, then the reads; one database in BENCH_ANALYTICS_DBS), BENCH_ANALYTICS_REBUILD
  * (1: with REUSE, rebuild the rollups first, e.g. after a migration added one; `link_days`: only
@@ -85,6 +87,8 @@ const REBUILD_LINK_DAYS = process.env.BENCH_ANALYTICS_REBUILD === 'link_days';
 const LONG_TIMEOUT_MS = 4 * 3_600_000;
 const SERVER_TIMEOUT_MS = 10_000;
 const DAYS = 30;
+/** The last seeded click (BENCH_ANALYTICS_END), else now. */
+const END = process.env.BENCH_ANALYTICS_END ? Date.parse(process.env.BENCH_ANALYTICS_END) : undefined;
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -727,6 +731,7 @@ for (const dialect of DBS) {
         days: DAYS,
         seed: target,
         visitors: 200_000,
+        end: END,
         onProgress: (n) => {
           if (n - lastProgress >= 1_000_000) {
             lastProgress = n;

@@ -21,7 +21,7 @@
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import { CITY_SEPARATOR, FILTER_DIMS, FILTER_VALUE_SEPARATOR, type FilterDim } from '../clicks/analytics-rollup.ts';
-import { DAY_MS } from './time.ts';
+import { DAY_MS, HOUR_MS } from './time.ts';
 
 export interface Scope {
   accountId: string;
@@ -65,8 +65,8 @@ export interface Scope {
   shared?: SharedReads | undefined;
 }
 
-/** A request's memo of raw reads, by what they read (`rawGroups`). */
-export type SharedReads = Map<string, Promise<RawGroup[]>>;
+/** A request's memo of raw reads, by what they read (`rawRest`). */
+export type SharedReads = Map<string, Promise<RawRest>>;
 export const sharedReads = (): SharedReads => new Map();
 
 export interface Sum {
@@ -529,16 +529,16 @@ export interface RawTotals {
 
 /** `withVisitors` false: the distinct count is skipped (0), for a caller that counts them over a wider range. */
 export async function rawTotals(db: Db, scope: Scope, withVisitors = true): Promise<RawTotals> {
-  const groups = rawGroups(db, scope);
-  if (groups) {
-    const totals: RawTotals = { clicks: 0, visitors: 0, qr: 0, card_view: 0, card_save: 0 };
-    for (const g of await groups) {
+  const rest = rawRest(db, scope);
+  if (rest) {
+    const { groups, visitors } = await rest;
+    const totals: RawTotals = { clicks: 0, visitors: withVisitors ? visitors : 0, qr: 0, card_view: 0, card_save: 0 };
+    for (const g of groups) {
       totals.clicks += g.count;
       if (g.kind === 'qr' || g.channel === 'qr') totals.qr += g.count;
       if (g.kind === 'card_view') totals.card_view += g.count;
       if (g.kind === 'card_save') totals.card_save += g.count;
     }
-    if (withVisitors) totals.visitors = await rawVisitors(db, scope);
     return totals;
   }
   const row = await rawBase(db, scope)
@@ -573,10 +573,10 @@ export async function rawBreakdowns(
   scope: Scope,
   dims: readonly string[],
 ): Promise<Record<string, Array<{ value: string; count: number }>>> {
-  const groups = dims.every((d) => (GROUPED as readonly string[]).includes(d)) ? rawGroups(db, scope) : null;
-  if (groups) {
+  const rest = dims.every((d) => (GROUPED as readonly string[]).includes(d)) ? rawRest(db, scope) : null;
+  if (rest) {
     const sums = dims.map(() => new Map<string, number>());
-    for (const g of await groups) {
+    for (const g of (await rest).groups) {
       sums.forEach((into, i) => {
         const value = g[dims[i] as (typeof GROUPED)[number]];
         into.set(value, (into.get(value) ?? 0) + g.count);
@@ -601,10 +601,10 @@ export async function rawBreakdowns(
 }
 
 export async function rawSeries(db: Db, scope: Scope): Promise<Array<{ hour: number; count: number }>> {
-  const groups = rawGroups(db, scope);
-  if (groups) {
+  const rest = rawRest(db, scope);
+  if (rest) {
     const byHour = new Map<number, number>();
-    for (const g of await groups) byHour.set(g.hour, (byHour.get(g.hour) ?? 0) + g.count);
+    for (const g of (await rest).groups) byHour.set(g.hour, (byHour.get(g.hour) ?? 0) + g.count);
     return [...byHour].map(([hour, count]) => ({ hour, count }));
   }
   // Integer division on both databases (bigint / integer).
@@ -616,10 +616,10 @@ export async function rawSeries(db: Db, scope: Scope): Promise<Array<{ hour: num
   return rows.map((r) => ({ hour: Math.floor(Number(r.hour)), count: Number(r.count) }));
 }
 
-/** What `rawGroups` groups the clicks by, besides the hour. */
+/** What `rawRest` groups the clicks by, besides the hour. */
 const GROUPED = ['kind', 'channel', 'device', 'country'] as const;
 
-/** A group of a scope's raw clicks (`rawGroups`). */
+/** A group of a scope's raw clicks (`rawRest`). */
 export interface RawGroup {
   hour: number;
   kind: string;
@@ -629,14 +629,21 @@ export interface RawGroup {
   count: number;
 }
 
+/** The open day's rest of a scope as one read (`rawRest`): its clicks' groups and distinct visitors. */
+export interface RawRest {
+  groups: RawGroup[];
+  /** Distinct visitors, but those a scope's built part of the day counted (`countedIn`). */
+  visitors: number;
+}
+
 /**
- * The scope's raw clicks by hour, link kind, channel, device and country, read once per request
- * (decision 124): where the scope is the open day's rest (`clickedSince`, minutes long) of a view
- * that shares its reads. The overview's totals, breakdowns and series are sums of these groups, so
- * its rest costs one pass over those clicks (and one for the visitors) instead of three. Null
- * otherwise (a longer range would hold too many groups).
+ * The scope's raw clicks, read once per request (decision 124) where the scope is the open day's rest
+ * (`clickedSince`: 10–20 minutes) of a view that shares its reads: each click's hour, link kind,
+ * channel, device, country and visitor, grouped here. The overview's totals (visitors too),
+ * breakdowns and series are sums of these, so its rest costs one pass over those clicks instead of
+ * four. Null otherwise (a longer range would be too many clicks to bring over).
  */
-function rawGroups(db: Db, scope: Scope): Promise<RawGroup[]> | null {
+function rawRest(db: Db, scope: Scope): Promise<RawRest> | null {
   const shared = scope.shared;
   if (!shared || !scope.clickedSince) return null;
   // Everything that decides which clicks are read: the parts of a request differ in these only.
@@ -651,28 +658,49 @@ function rawGroups(db: Db, scope: Scope): Promise<RawGroup[]> | null {
     scope.country,
     scope.device,
     scope.channel,
+    scope.countedIn,
   ]);
   let read = shared.get(key);
   if (!read) {
-    const hour = sql<number | string>`"c"."at" / 3600000`;
-    const expressions = [hour, ...GROUPED.map(rawExpression)];
+    const counted = scope.countedIn;
+    const visitor = sql.ref('c.visitor');
     read = rawBase(db, scope)
-      .select([...expressions.map((e, i) => e.as(`v${i}`)), sql<number | string>`count(*)`.as('count')])
-      .groupBy(expressions)
+      .select([
+        'c.at',
+        'c.visitor',
+        ...GROUPED.map((dim) => rawExpression(dim).as(dim)),
+        (counted === undefined ? sql<boolean>`0` : countedAlready(scope.accountId, counted, visitor)).as('counted'),
+      ])
       .execute()
-      .then((rows) =>
-        (rows as Array<Record<string, unknown>>).map((r) => ({
-          hour: Math.floor(Number(r.v0)),
-          kind: String(r.v1),
-          channel: String(r.v2),
-          device: String(r.v3),
-          country: String(r.v4),
-          count: Number(r.count),
-        })),
-      );
+      .then((rows) => restOf(rows as unknown as RestClick[]));
     shared.set(key, read);
   }
   return read;
+}
+
+interface RestClick {
+  at: number | string;
+  visitor: number | string | null;
+  kind: string;
+  channel: string;
+  device: string;
+  country: string;
+  counted: unknown;
+}
+
+function restOf(clicks: RestClick[]): RawRest {
+  const groups = new Map<string, RawGroup>();
+  const visitors = new Set<string>();
+  for (const c of clicks) {
+    const hour = Math.floor(Number(c.at) / HOUR_MS);
+    const key = `${hour}\t${c.kind}\t${c.channel}\t${c.device}\t${c.country}`;
+    const group = groups.get(key);
+    if (group) group.count++;
+    else groups.set(key, { hour, kind: c.kind, channel: c.channel, device: c.device, country: c.country, count: 1 });
+    // SQLite answers the EXISTS as 0 or 1, PostgreSQL as a boolean.
+    if (c.visitor !== null && !Number(c.counted)) visitors.add(String(c.visitor));
+  }
+  return { groups: [...groups.values()], visitors: visitors.size };
 }
 
 export interface TopRow {
@@ -752,12 +780,15 @@ export async function topByThreshold(
   const counts = new Map<string, number>();
   for (let k = limit * 4; ; k *= 4) {
     // Ids and all-time clicks only; what the list shows is read for the winners at the end.
-    const candidates = await db
+    let query = db
       .selectFrom('links as l')
       .select(['l.id', 'l.clicks'])
       .where('l.account_id', '=', accountId)
-      .where(KIND, 'in', kinds)
-      .$if(within !== undefined, (q) => q.where('l.id', 'in', scopeLinks(db, within!)))
+      .where(KIND, 'in', kinds);
+    // The workspace or domain as conditions on the candidate itself, not a list of its ids built
+    // again every round (decision 124).
+    for (const condition of within ? narrowingOf(within, 'l') : []) query = query.where(condition);
+    const candidates = await query
       .orderBy('l.clicks', 'desc')
       .orderBy('l.id')
       .limit(k + 1)
