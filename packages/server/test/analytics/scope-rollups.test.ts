@@ -16,6 +16,7 @@ import {
   SCOPE_SETTLE_MS,
   workspaceKey,
 } from '../../src/modules/analytics/scope-rollups.ts';
+import { migrateTo, migrateToLatest } from '../../src/db/migrate.ts';
 import { clickGenerator, rng, syntheticGeo } from '../../src/modules/analytics/synthetic.ts';
 import { toColumns } from '../../src/modules/clicks/batch.ts';
 import { flushAnalytics, writeBatch, type RawClick } from '../../src/modules/clicks/writer.ts';
@@ -336,6 +337,19 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
       throughAt: settled(morning),
     });
     expect(await answers(owner, second)).toEqual(before.second);
+    expect(await dayOf(second)).toEqual(dayBefore);
+    // Migration 0029 down and up again: the day built to mid-hour is given back, then built again.
+    const schema = t.config.databaseSchema;
+    await migrateTo(t.app.db, '0028_click_rollups_daily_totals', schema);
+    expect(await migrateToLatest(t.app.db, schema)).toEqual(['0029_analytics_scope_open_day_minutes']);
+    expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
+      fromDay: FIRST_DAY,
+      throughDay: lastDay,
+      throughAt: lastDay * DAY_MS,
+    });
+    expect(await dayOf(second)).toEqual(dayBefore);
+    await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: morning });
+    expect((await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second)))?.throughAt).toBe(settled(morning));
     expect(await dayOf(second)).toEqual(dayBefore);
     // Again three hours later: only the new minutes (hour 09's counts added to), counting only
     // visitors the first build did not.

@@ -16,7 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // epoch ms (UTC)
     .addColumn('through_at', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`update "analytics_scope_builds" set "through_at" = "through_hour" * 3600000`.execute(db);
+  // A bigint product: `through_hour` is a 32-bit integer on PostgreSQL, and hours × 3,600,000 is not.
+  await sql`update "analytics_scope_builds" set "through_at" = cast("through_hour" as bigint) * 3600000`.execute(db);
   await db.schema.alterTable('analytics_scope_builds').dropColumn('through_hour').execute();
 }
 
@@ -25,7 +26,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .alterTable('analytics_scope_builds')
     .addColumn('through_hour', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  // A part-built hour is given back (the builder builds it again whole).
-  await sql`update "analytics_scope_builds" set "through_hour" = "through_at" / 3600000`.execute(db);
+  // An open day built to mid-hour is given back (its hour's rows hold part of it): built again by the hour.
+  await sql`update "analytics_scope_builds" set "through_hour" = "through_at" / 3600000,
+    "hours_version" = case when "through_at" % 3600000 = 0 then "hours_version" else -1 end`.execute(db);
   await db.schema.alterTable('analytics_scope_builds').dropColumn('through_at').execute();
 }
