@@ -557,7 +557,7 @@ export async function topOf(db: Db, scope: Scope, kinds: readonly string[], limi
 }
 
 export async function overview(db: Db, w: Window, scheme: string): Promise<AnalyticsOverview> {
-  // The totals, series and breakdowns read the same raw rest of the open day: once (`rawGroups`).
+  // The totals, series and breakdowns read the same raw rest of the open day: once (`rawRest`).
   const scope: Scope = { ...w.scope, shared: sharedReads() };
   const [totals, series, parts, top] = await Promise.all([
     totalsOf(db, scope),
