@@ -576,6 +576,7 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
     partWorkspaceId: await partWorkspace(d, accountId, workspace.id),
     domainId: topLink.domain_id,
   };
+  const lastClick = (await accountClickTime(d.db, accountId, 'max')) ?? Date.now();
   if (SCOPES) {
     // What the app's background job does every 10 minutes (decision 119): every closed UTC day of the
     // workspaces and domains that are part of the account (here the two workspaces), from raw clicks.
@@ -589,7 +590,6 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
     // minutes) before the last click: the open day up to a settled minute too (decisions 122, 124), so
     // the rest of today read from raw clicks is the last 20 minutes of clicks, the most the job's
     // interval and settling leave (printed below).
-    const lastClick = (await accountClickTime(d.db, accountId, 'max')) ?? Date.now();
     const built = await buildScopeRollups(d.db, d.dialect, {
       accountId,
       now: lastClick - 10 * 60_000,
@@ -623,8 +623,7 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
   const misses: string[] = [];
   // The ranges end on the UTC day of the last click: the seeded "now", so a kept database read on a
   // later day is still read over the same 30, 7 and 1 days (the open day being the last one).
-  const lastClickAt = (await accountClickTime(d.db, accountId, 'max')) ?? Date.now();
-  for (const c of cases(scopes, new Date(lastClickAt).toISOString().slice(0, 10))) {
+  for (const c of cases(scopes, new Date(lastClick).toISOString().slice(0, 10))) {
     if (ONLY.length > 0 && !ONLY.some((text) => `${c.endpoint} ${c.label}`.includes(text))) continue;
     const r = await runCase(d, accountId, c);
     if (r.p95 >= 50) misses.push(`${c.endpoint} ${c.label}`);

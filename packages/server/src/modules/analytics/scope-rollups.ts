@@ -27,7 +27,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/schema.ts';
-import { byHourlyKey, HourlyRollup, insertScopeHourly, upsertScopeHourly, type HourlyRow } from '../clicks/analytics-rollup.ts';
+import { byHourlyKey, HourlyRollup, insertScopeHourly, type HourlyRow } from '../clicks/analytics-rollup.ts';
 import type { Scope } from './queries.ts';
 import { LATE_CLICK_MS } from '../clicks/writer.ts';
 import { hourlyRollupFromRaw, keptFrom, rawSourceLinks } from './rebuild.ts';
@@ -438,7 +438,7 @@ async function buildOpenDay(
       await trx.deleteFrom('analytics_scope_visitors').where('account_id', '=', accountId).where('scope', '=', key).execute();
     }
     // The first hour may hold the part of it the last build read: added to, not inserted.
-    await upsertScopeHourly(trx, dialect, accountId, rows);
+    await insertScopeHourly(trx, dialect, accountId, rows, { addTo: true });
     await insertCountedVisitors(trx, target, day, fromMs, toMs);
     await trx
       .updateTable('analytics_scope_builds')

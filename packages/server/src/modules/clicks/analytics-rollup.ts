@@ -551,21 +551,25 @@ const SCOPE_HOURLY_UPSERT =
   'on conflict ("scope", "fdim", "fval", "dim", "hour", "value") do update set "count" = "analytics_scope_hourly"."count" + excluded."count"';
 
 /**
- * A scope's rows (`analytics_scope_hourly`, decision 119), built from raw clicks for days whose rows
- * were deleted first: plain inserts. `rows`: keyed by the scope (`HourlyRow.account_id` holds it).
+ * A scope's rows (`analytics_scope_hourly`, decision 119), built from raw clicks. Whole days are
+ * written after their rows were deleted: plain inserts. `addTo`: part of the open day (decision
+ * 124), whose first hour may already hold rows of the part the last build read; counts are added.
+ * `rows`: keyed by the scope (`HourlyRow.account_id` holds it).
  */
-export async function insertScopeHourly(trx: Db, dialect: Dialect, accountId: string, rows: HourlyRow[]): Promise<void> {
-  await upsertInShapes(trx, dialect, 'analytics_scope_hourly', SCOPE_HOURLY_COLUMNS, '', rows, (r, p) =>
-    p.push(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, accountId, r.count),
-  );
-}
-
-/**
- * A scope's rows of part of its open day (decision 124): the hour the last build stopped in already
- * has rows, to which these counts are added.
- */
-export async function upsertScopeHourly(trx: Db, dialect: Dialect, accountId: string, rows: HourlyRow[]): Promise<void> {
-  await upsertInShapes(trx, dialect, 'analytics_scope_hourly', SCOPE_HOURLY_COLUMNS, SCOPE_HOURLY_UPSERT, rows, (r, p) =>
-    p.push(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, accountId, r.count),
+export async function insertScopeHourly(
+  trx: Db,
+  dialect: Dialect,
+  accountId: string,
+  rows: HourlyRow[],
+  { addTo = false }: { addTo?: boolean } = {},
+): Promise<void> {
+  await upsertInShapes(
+    trx,
+    dialect,
+    'analytics_scope_hourly',
+    SCOPE_HOURLY_COLUMNS,
+    addTo ? SCOPE_HOURLY_UPSERT : '',
+    rows,
+    (r, p) => p.push(r.account_id, r.fdim, r.fval, r.dim, r.hour, r.value, accountId, r.count),
   );
 }
