@@ -89,6 +89,9 @@ const SERVER_TIMEOUT_MS = 10_000;
 const DAYS = 30;
 /** The last seeded click (BENCH_ANALYTICS_END), else now. */
 const END = process.env.BENCH_ANALYTICS_END ? Date.parse(process.env.BENCH_ANALYTICS_END) : undefined;
+if (END !== undefined && Number.isNaN(END)) {
+  throw new Error(`BENCH_ANALYTICS_END: not a time: ${process.env.BENCH_ANALYTICS_END} (e.g. 2026-11-27T23:18:00Z)`);
+}
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
