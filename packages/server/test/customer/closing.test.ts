@@ -66,7 +66,9 @@ describeEachDatabase('closing an organisation', (target) => {
       links.map((l) => ({ id: l.id, accountId: owner.accountId })),
       20,
     );
-    const clicks = Array.from({ length: 300 }, (_, i) => gen.next(now - 3 * 86_400_000 + i * 800_000));
+    // Up to 11 minutes ago, so today's built part holds clicks at any hour of the run (ending 5 hours
+    // ago, a run between 01:00 and 05:20 UTC built an empty open day: no counted visitors to purge).
+    const clicks = Array.from({ length: 300 }, (_, i) => gen.next(now - 11 * 60_000 - (299 - i) * 800_000));
     await writeBatch(t.app.db, t.app.dialect, toColumns(clicks), syntheticGeo, { now });
     await flushAnalytics(t.app.db, t.app.dialect);
     await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now, linkMinClicks: 1 });
