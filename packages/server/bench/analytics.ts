@@ -53,7 +53,13 @@ import { createUser } from '../src/cli/create-user.ts';
 import { rebuildLinkDays, rebuildRollups } from '../src/modules/analytics/rebuild.ts';
 import { withLargeSqliteCache } from '../src/modules/analytics/bulk-seed.ts';
 import { seedClicks, seedLinks } from '../src/modules/analytics/seed.ts';
-import { accountClickTime, buildScopeRollups, scopeCoverage, workspaceKey } from '../src/modules/analytics/scope-rollups.ts';
+import {
+  accountClickTime,
+  buildScopeRollups,
+  SCOPE_BUILD_EVERY_MS,
+  scopeCoverage,
+  workspaceKey,
+} from '../src/modules/analytics/scope-rollups.ts';
 import { breakdown, overview, top, windowOf } from '../src/modules/analytics/service.ts';
 import { clickGenerator, rng, syntheticGeo } from '../src/modules/analytics/synthetic.ts';
 import { addDays } from '../src/modules/analytics/time.ts';
@@ -581,7 +587,7 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
   };
   const lastClick = (await accountClickTime(d.db, accountId, 'max')) ?? Date.now();
   if (SCOPES) {
-    // What the app's background job does every 10 minutes (decision 119): every closed UTC day of the
+    // What the app's background job does every minute (decisions 119, 125): every closed UTC day of the
     // workspaces and domains that are part of the account (here the two workspaces), from raw clicks.
     const wall0 = performance.now();
     const cpu0 = cpuMs();
@@ -589,13 +595,12 @@ async function readBench(d: Database & { where: string }, accountId: string, cli
       // tenancy: the bench's one account.
       await d.db.deleteFrom('analytics_scope_builds').where('account_id', '=', accountId).where('scope', 'like', 'l:%').execute();
     }
-    // As the app's job would have built them at its last run before the reads, one interval (10
-    // minutes) before the last click: the open day up to a settled minute too (decisions 122, 124), so
-    // the rest of today read from raw clicks is the last 20 minutes of clicks, the most the job's
-    // interval and settling leave (printed below).
+    // As the app's job would have built them at its last run before the reads, one interval before
+    // the last click: the open day up to a settled minute too (decisions 122, 124, 125), so the rest
+    // of today read from raw clicks is the most the job's interval and settling leave (printed below).
     const built = await buildScopeRollups(d.db, d.dialect, {
       accountId,
-      now: lastClick - 10 * 60_000,
+      now: lastClick - SCOPE_BUILD_EVERY_MS,
       ...(LINK_ROWS ? {} : { linkMinClicks: Number.MAX_SAFE_INTEGER }),
     });
     console.log(

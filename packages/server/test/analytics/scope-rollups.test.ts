@@ -30,6 +30,8 @@ const FIRST_DAY = FIRST / DAY_MS;
 const DAYS = 6;
 /** What the builder reads of the open day at `now` (settled minutes; `now` on a whole minute). */
 const settled = (now: number) => now - SCOPE_OPEN_DAY_SETTLE_MS;
+/** Minutes from the start of UTC day `day` to `at`. */
+const minutesInto = (day: number, at: number) => (at - day * DAY_MS) / 60_000;
 /** The builder's clock: every day of the data closed and settled. */
 const AFTER = FIRST + DAYS * DAY_MS + SCOPE_SETTLE_MS;
 
@@ -324,12 +326,12 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
       ).totals;
     const dayBefore = await dayOf(second);
 
-    // 09:30 on the last day: the days before it are built whole, the last one up to 09:20 (settled
-    // minutes only), mid-hour: hour 09's rows hold its first 20 minutes.
+    // 09:30 on the last day: the days before it are built whole, the last one up to its settled
+    // minute (09:28), mid-hour: hour 09's rows hold its first 28 minutes.
     const morning = lastDay * DAY_MS + 9.5 * 3_600_000;
     expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: morning })).toMatchObject({
       days: 2 * (DAYS - 1),
-      minutes: 2 * (9 * 60 + 20),
+      minutes: 2 * minutesInto(lastDay, settled(morning)),
     });
     expect(await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second))).toEqual({
       fromDay: FIRST_DAY,
@@ -392,7 +394,7 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
 
     // The day starts again (it was given back): the list is built again with it.
     expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: noon })).toMatchObject({
-      minutes: 2 * (12 * 60 + 20),
+      minutes: 2 * minutesInto(lastDay, settled(noon)),
     });
     expect(await dayOf(second)).toEqual(dayBefore);
 
@@ -431,13 +433,13 @@ describeEachDatabase('analytics workspace and domain rollups', (target) => {
     expect((await dayOf(second)).clicks).toBe(dayBefore.clicks + 2);
     expect(await buildScopeRollups(t.app.db, t.app.dialect, { accountId: owner.accountId, now: noon })).toMatchObject({
       days: 0,
-      minutes: 2 * (12 * 60 + 20),
+      minutes: 2 * minutesInto(lastDay, settled(noon)),
     });
     expect((await dayOf(second)).clicks).toBe(dayBefore.clicks + 2);
     expect(await clicksOf(owner, second)).toBe(await rawClicks(second));
 
-    // A click the build read past is late within its hour too (decision 124): 12:10 stored at 12:30,
-    // after a build to 12:20. By the hour's end it would not have been, and the rows would miss it.
+    // A click the build read past is late within its hour too (decision 124): 12:18 stored at 12:30,
+    // after a build to 12:28. By the hour's end it would not have been, and the rows would miss it.
     await writeBatch(t.app.db, t.app.dialect, toColumns([gen.next(settled(noon) - 10 * 60_000)]), syntheticGeo, { now: noon });
     await flushAnalytics(t.app.db, t.app.dialect);
     expect((await scopeCoverage(t.app.db, owner.accountId, workspaceKey(second)))?.throughAt).toBe(lastDay * DAY_MS);

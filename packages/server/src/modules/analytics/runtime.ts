@@ -3,17 +3,16 @@
  *
  * - Raw-click retention: once an hour (and once shortly after the app listens) raw clicks older than
  *   each account's `raw_retention_days` are deleted; rollups are kept.
- * - Scope rollups (decision 119): every 10 minutes, the closed UTC days of workspaces and domains
- *   that are part of their account are built from raw clicks, and scopes emptied by a link move or
- *   a late click are built again.
+ * - Scope rollups (decisions 119, 125): every minute, the closed UTC days and the open day's settled
+ *   minutes of workspaces and domains that are part of their account are built from raw clicks, and
+ *   scopes emptied by a link move or a late click are built again.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { applyRetention } from './queries.ts';
-import { buildScopeRollups } from './scope-rollups.ts';
+import { buildScopeRollups, SCOPE_BUILD_EVERY_MS } from './scope-rollups.ts';
 
 const RETENTION_EVERY_MS = 3_600_000;
-const SCOPE_BUILD_EVERY_MS = 600_000;
 const FIRST_RUN_MS = 60_000;
 
 async function analyticsRuntime(app: FastifyInstance): Promise<void> {
@@ -46,7 +45,7 @@ async function analyticsRuntime(app: FastifyInstance): Promise<void> {
       const built = await buildScopeRollups(app.db, app.dialect);
       if (built.days > 0) app.log.info(built, 'workspace and domain rollups built');
     } catch (error) {
-      app.log.warn({ err: error }, 'workspace and domain rollups failed; retried in 10 minutes');
+      app.log.warn({ err: error }, 'workspace and domain rollups failed; retried in a minute');
     }
   };
   app.addHook('onListen', async () => {
