@@ -140,7 +140,14 @@ export async function seedClicks(
       // PostgreSQL: a bulk load leaves no page marked all-visible, so until autovacuum gets to the
       // table (at 20 % growth for an insert-only one) an index-only scan (a workspace's unique
       // visitors, decision 118) still reads every row's heap page. Vacuum as after any bulk load.
-      if (dialect === 'postgres') await sql`vacuum (analyze) "clicks"`.execute(db);
+      // The rebuilt rollups and the links' counts get statistics too (decision 125): a server whose
+      // autovacuum is off or has not come round yet would otherwise plan them as empty tables.
+      if (dialect === 'postgres') {
+        await sql`vacuum (analyze) "clicks"`.execute(db);
+        await sql`analyze "links", "click_rollups_daily", "analytics_hourly", "analytics_link_hourly", "analytics_link_days"`.execute(
+          db,
+        );
+      }
       options.onPhase?.('rebuild', (performance.now() - began) / 1000 - load);
       return { ...loaded, seconds: (performance.now() - began) / 1000 };
     });
