@@ -638,7 +638,7 @@ export interface RawRest {
 
 /**
  * The scope's raw clicks, read once per request (decision 124) where the scope is the open day's rest
- * (`clickedSince`: 2–3 minutes) of a view that shares its reads: each click's hour, link kind,
+ * (`clickedSince`: 2–4 minutes) of a view that shares its reads: each click's hour, link kind,
  * channel, device, country and visitor, grouped here. The overview's totals (visitors too),
  * breakdowns and series are sums of these, so its rest costs one pass over those clicks instead of
  * four. Null otherwise (a longer range would be too many clicks to bring over).

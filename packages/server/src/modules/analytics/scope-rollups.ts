@@ -15,7 +15,7 @@
  *
  * A workspace's or domain's rows also cover the day after its built days, the day still open, up to
  * a settled minute (decisions 122, 124; `through_at`, valid while `hours_version` is the scope's
- * `version`), so a view of today reads its last 2–3 minutes from raw clicks, not the whole day from
+ * `version`), so a view of today reads its last 2–4 minutes from raw clicks, not the whole day from
  * its links' rows. A visitor-day still counts once, at its first click: the visitors those minutes
  * counted are listed (`analytics_scope_visitors`), and neither later builds nor the rest of the day
  * count them again.
@@ -48,7 +48,7 @@ export const SCOPE_OPEN_DAY_SETTLE_MS = 2 * LATE_CLICK_MS;
 
 /**
  * How often the app runs the builder (analytics/runtime.ts). With the settling above, a view of today
- * reads at most this plus `SCOPE_OPEN_DAY_SETTLE_MS` (2–3 minutes) of a scope's clicks from raw rows
+ * reads at most this plus `SCOPE_OPEN_DAY_SETTLE_MS` (2–4 minutes) of a scope's clicks from raw rows
  * (decision 125); a run with nothing new to build costs a few small reads per scope.
  */
 export const SCOPE_BUILD_EVERY_MS = 60_000;
